@@ -1,0 +1,45 @@
+"""Player-facing words in English and in the rulebook's Russian; one switch for all widgets and tables."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+LANGUAGES = ("en", "ru")
+_current = {"lang": "en"}  # the one process-wide setting the design asks for (set_language)
+
+
+def set_language(lang: str) -> None:
+    """Switch widget labels and table headers: ``"en"`` or ``"ru"``."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"language must be one of {LANGUAGES}, got {lang!r}")
+    _current["lang"] = lang
+
+
+def get_language() -> str:
+    return _current["lang"]
+
+
+class Glossary:
+    """A game's terms: id -> {"en": ..., "ru": ...}. Unknown ids are shown as they are."""
+
+    def __init__(self, terms: Mapping[str, Mapping[str, str]]) -> None:
+        for term, names in terms.items():
+            missing = [lang for lang in LANGUAGES if not names.get(lang)]
+            if missing:
+                raise ValueError(f"glossary term {term!r} lacks {missing}")
+        self.terms = {k: dict(v) for k, v in terms.items()}
+
+    def __call__(self, term: str, lang: str | None = None) -> str:
+        names = self.terms.get(term)
+        if names is None:
+            return term
+        return names[lang or get_language()]
+
+    def __contains__(self, term: str) -> bool:
+        return term in self.terms
+
+    def merged(self, other: Glossary) -> Glossary:
+        return Glossary({**self.terms, **other.terms})
+
+    def table(self, lang: str | None = None) -> dict[str, str]:
+        return {k: self(k, lang) for k in self.terms}

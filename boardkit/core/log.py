@@ -1,0 +1,113 @@
+"""The event log: who did what, in words, with the rule it follows.
+
+Stored as a persistent linked list so that appending in ``apply`` is O(1)
+and a new state shares its whole history with the old one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+
+class Event:
+    """One thing that happened. ``text`` is formatted only when read (playouts never read it)."""
+
+    __slots__ = ("kind", "player", "rule", "template", "args")
+
+    def __init__(self, kind: str, player: int | None, rule: str, template: str, args: tuple = ()) -> None:
+        self.kind = kind
+        self.player = player
+        self.rule = rule
+        self.template = template
+        self.args = args
+
+    @property
+    def text(self) -> str:
+        return self.template.format(*self.args) if self.args else self.template
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.player, self.rule, self.text))
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, P{'-' if self.player is None else self.player + 1}, {self.text!r}, {self.rule!r})"
+
+    def __str__(self) -> str:
+        who = "" if self.player is None else f"P{self.player + 1}: "
+        rule = f" [{self.rule}]" if self.rule else ""
+        return f"{who}{self.text}{rule}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "rule": self.rule, "text": self.text}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Event:
+        return cls(data["kind"], data["player"], data["rule"], data["text"])
+
+
+class EventLog:
+    """Immutable log; ``log.add(event)`` returns a longer log sharing this one."""
+
+    __slots__ = ("_event", "_prev", "_size")
+
+    def __init__(self, event: Event | None = None, prev: EventLog | None = None) -> None:
+        self._event = event
+        self._prev = prev
+        self._size = 0 if event is None else (prev._size if prev is not None else 0) + 1
+
+    def add(self, event: Event) -> EventLog:
+        return EventLog(event, self)
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.events())
+
+    def events(self) -> list[Event]:
+        out: list[Event] = []
+        node: EventLog | None = self
+        while node is not None and node._event is not None:
+            out.append(node._event)
+            node = node._prev
+        out.reverse()
+        return out
+
+    def __getitem__(self, index: int | slice) -> Any:
+        return self.events()[index]
+
+    def since(self, older: EventLog) -> list[Event]:
+        """The events added after ``older`` (an ancestor of this log)."""
+        out: list[Event] = []
+        node: EventLog | None = self
+        while node is not None and node is not older and node._size > len(older):
+            out.append(node._event)  # type: ignore[arg-type]
+            node = node._prev
+        out.reverse()
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, EventLog):
+            return NotImplemented
+        return self is other or (self._size == other._size and self.events() == other.events())
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.events()))
+
+    def __repr__(self) -> str:
+        return f"EventLog({self._size} events)"
+
+    def to_json(self) -> list[dict[str, Any]]:
+        return [e.to_json() for e in self.events()]
+
+    @classmethod
+    def from_json(cls, data: list[dict[str, Any]]) -> EventLog:
+        log = cls()
+        for item in data:
+            log = log.add(Event.from_json(item))
+        return log

@@ -1,0 +1,26 @@
+"""The registry: only games whose engines are really implemented are listed."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from ..core.game import Game
+
+# slug -> module that defines GAME; a game is added here when its engine is complete.
+_REGISTRY: dict[str, str] = {}
+
+_loaded: dict[str, Game] = {}
+
+
+def names() -> list[str]:
+    """Slugs of the registered games."""
+    return list(_REGISTRY)
+
+
+def get(slug: str) -> Game:
+    """The game engine for ``slug`` (see ``names()``)."""
+    if slug not in _REGISTRY:
+        raise KeyError(f"unknown game {slug!r}; registered games: {', '.join(names()) or 'none'}")
+    if slug not in _loaded:
+        _loaded[slug] = import_module(_REGISTRY[slug]).GAME
+    return _loaded[slug]

@@ -1,0 +1,160 @@
+"""The shared machinery: actions, the log, the JSON codec, seeded randomness, the Game base."""
+
+from __future__ import annotations
+
+import enum
+import json
+import pickle
+from dataclasses import dataclass, field
+
+import pytest
+
+from boardkit.core import Action, Event, EventLog, IllegalAction, codec
+from boardkit.core.rng import initial_seed, shuffled
+from boardkit.core.turns import snake_order
+
+from .toy import TOY
+
+
+def test_action_is_hashable_readable_and_json_round_trips():
+    a = Action("annex", 1, square=12, cell=(1, -2))
+    assert a == Action("annex", 1, square=12, cell=(1, -2))
+    assert hash(a) == hash(Action("annex", 1, square=12, cell=(1, -2)))
+    assert a != Action("annex", 1, square=12, cell=(1, 2))
+    assert str(a) == "P2 annex square=12 cell=(1, -2)"
+    assert a["cell"] == (1, -2) and a.get("missing") is None
+    back = Action.from_json(json.loads(json.dumps(a.to_json())))
+    assert back == a and isinstance(back["cell"], tuple)
+    assert pickle.loads(pickle.dumps(a)) == a
+    with pytest.raises(AttributeError):
+        a.kind = "other"  # type: ignore[misc]
+
+
+def test_action_from_json_names_what_is_missing():
+    with pytest.raises(ValueError, match="kind"):
+        Action.from_json({"player": 0})
+
+
+def test_log_appends_without_touching_the_older_log():
+    log0 = EventLog()
+    log1 = log0.add(Event("a", 0, "r1", "did {0}", (1,)))
+    log2 = log1.add(Event("b", None, "", "system"))
+    assert len(log0) == 0 and len(log1) == 1 and len(log2) == 2
+    assert [e.text for e in log2] == ["did 1", "system"]
+    assert log2.since(log1)[0].kind == "b"
+    assert EventLog.from_json(json.loads(json.dumps(log2.to_json()))) == log2
+    assert str(log1[0]) == "P1: did 1 [r1]"
+
+
+class Colour(enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+@dataclass
+class Inner:
+    name: str
+    cells: dict[tuple[int, int], str]
+    tags: frozenset[str] = frozenset()
+
+
+@dataclass
+class Outer:
+    inners: tuple[Inner, ...]
+    counts: dict[str, int]
+    colour: Colour
+    maybe: int | None
+    mixed: tuple[int | str, ...]
+    log: EventLog
+    _cache: object = field(default=None, compare=False)
+
+
+def test_codec_round_trip_is_exact_for_nested_dataclasses():
+    obj = Outer(
+        inners=(Inner("a", {(0, 1): "x", (-1, 2): "y"}, frozenset({"b", "a"})),),
+        counts={"war": 2},
+        colour=Colour.BLUE,
+        maybe=None,
+        mixed=(1, "two"),
+        log=EventLog().add(Event("k", 0, "l.1", "hello")),
+        _cache="ignored",
+    )
+    text = codec.dumps(obj)
+    back = codec.loads(Outer, text)
+    assert back == obj and back._cache is None
+    assert codec.dumps(back) == text
+    assert isinstance(back.inners, tuple) and isinstance(back.inners[0].cells, dict)
+
+
+def test_codec_names_the_bad_field():
+    data = codec.encode(Outer((), {"war": 1}, Colour.RED, 3, (), EventLog()))
+    data["maybe"] = "three"
+    with pytest.raises(ValueError, match=r"Outer\.maybe"):
+        codec.decode(Outer, data)
+    data["maybe"] = True  # a bool is not an int in a state
+    with pytest.raises(ValueError, match="maybe"):
+        codec.decode(Outer, data)
+    data["maybe"] = 1
+    data["extra"] = 0
+    with pytest.raises(ValueError, match="unknown field"):
+        codec.decode(Outer, data)
+
+
+def test_seeded_randomness_is_reproducible_and_advances():
+    @dataclass
+    class S:
+        rng: int
+
+    a, b = S(initial_seed(7)), S(initial_seed(7))
+    assert shuffled(a, range(20)) == shuffled(b, range(20))
+    assert a.rng == b.rng
+    assert a.rng != initial_seed(7)
+    assert initial_seed(7) != initial_seed(8)
+
+
+def test_snake_draft_order():
+    assert snake_order(0, 3) == (0, 1, 2, 2, 1, 0)
+    assert snake_order(1, 2) == (1, 0, 0, 1)
+
+
+def test_game_base_apply_returns_new_state_and_never_mutates():
+    s = TOY.new_game(2, seed=3)
+    before = TOY.to_json(s)
+    acts = TOY.legal_actions(s)
+    s2 = TOY.apply(s, acts[0])
+    assert TOY.to_json(s) == before
+    assert s2 is not s and s2.pile == s.pile - 1
+    assert len(s2.log) == 1 and len(s.log) == 0
+
+
+def test_illegal_action_names_the_rule_and_changes_nothing():
+    s = TOY.new_game(2, seed=3)
+    before = TOY.to_json(s)
+    with pytest.raises(IllegalAction, match=r"toy rule 1"):
+        TOY.apply(s, Action("take", 0, n=4))
+    with pytest.raises(IllegalAction, match="turn order"):
+        TOY.apply(s, Action("take", 1, n=1))
+    with pytest.raises(IllegalAction):
+        TOY.apply(s, "take 1")  # type: ignore[arg-type]
+    assert TOY.to_json(s) == before
+    assert issubclass(IllegalAction, ValueError)
+
+
+def test_score_table_and_ranks():
+    s = TOY.new_game(3, seed=1)
+    while not TOY.is_over(s):
+        s = TOY.apply(s, TOY.legal_actions(s)[-1])
+    df = TOY.score(s)
+    assert list(df.index) == ["P1", "P2", "P3"]
+    assert df["total"].sum() == sum(s.taken)
+    best = max(s.taken)
+    assert set(df.index[df["rank"] == 1]) == {f"P{i + 1}" for i, t in enumerate(s.taken) if t == best}
+    assert TOY.legal_actions(s) == []
+
+
+def test_json_round_trip_of_a_game_state():
+    s = TOY.new_game(2, seed="abc")
+    s = TOY.apply(s, TOY.legal_actions(s)[1])
+    text = TOY.to_json(s)
+    assert TOY.to_json(TOY.from_json(text)) == text
+    assert TOY.from_json(text) == s

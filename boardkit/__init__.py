@@ -1,7 +1,16 @@
-"""boardkit: learn board games step by step in Jupyter."""
+"""boardkit: learn board games step by step in Jupyter.
+
+``boardkit.games.get(slug)`` gives a rules engine; ``boardkit.widgets.GameView`` draws it;
+``Scenario`` and ``simulate`` answer "what if?".
+"""
+
+from typing import Any
 
 from . import games
 from .core import Action, Event, Game, IllegalAction, ScenarioError, get_language, set_language
+from .core import bots as bots
+from .core.scenario import Scenario
+from .core.simulate import simulate
 
 __version__ = "0.1.0"
 
@@ -10,8 +19,21 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "Scenario",
     "ScenarioError",
+    "bots",
     "games",
     "get_language",
     "set_language",
+    "simulate",
+    "widgets",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # The widgets pull in anywidget and ipywidgets; import them only when asked for.
+    if name == "widgets":
+        from . import widgets
+
+        return widgets
+    raise AttributeError(f"module 'boardkit' has no attribute {name!r}")

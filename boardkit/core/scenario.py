@@ -1,0 +1,213 @@
+"""Scenarios: a named starting point stored as JSON, and "what if?" branches from it.
+
+A scenario is: a game, a player count, a seed, options, ``overrides`` (values set in the
+state's JSON after setup, by dotted path) and a ``script`` of actions played from there.
+Every field is checked on load and an error names the bad field.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import codec
+from .action import Action
+from .bots import make_bot
+from .errors import IllegalAction, ScenarioError
+from .simulate import play
+
+_FIELDS = {
+    "name": str,
+    "game": str,
+    "players": int,
+    "seed": (int, str),
+    "options": dict,
+    "overrides": dict,
+    "script": list,
+    "description": str,
+}
+_REQUIRED = ("name", "game", "players")
+
+
+@dataclass
+class Scenario:
+    name: str
+    game: str
+    players: int
+    seed: int | str = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    overrides: dict[str, Any] = field(default_factory=dict)
+    script: list[Action] = field(default_factory=list)
+    description: str = ""
+
+    # --- building the state ------------------------------------------------------------------
+
+    def engine(self) -> Any:
+        from .. import games
+
+        try:
+            return games.get(self.game)
+        except KeyError as exc:
+            raise ScenarioError("game", str(exc.args[0])) from None
+
+    def state(self) -> Any:
+        """The state this scenario describes (setup, then overrides, then the script)."""
+        g = self.engine()
+        if self.players not in g.player_counts:
+            raise ScenarioError("players", f"{self.game} plays with {g.player_counts}, not {self.players}")
+        try:
+            s = g.new_game(self.players, seed=self.seed, **self.options)
+        except TypeError as exc:
+            raise ScenarioError("options", str(exc)) from None
+        if self.overrides:
+            s = _override(g, s, self.overrides)
+        for i, action in enumerate(self.script):
+            try:
+                s = g.apply(s, action)
+            except IllegalAction as exc:
+                raise ScenarioError(f"script[{i}]", str(exc)) from None
+        return s
+
+    # --- what if? -----------------------------------------------------------------------------
+
+    def branches(
+        self,
+        alternatives: Mapping[str, Sequence[Action | Mapping[str, Any]]],
+        *,
+        bots: Any = "random",
+        n: int = 0,
+        seed: int = 0,
+    ) -> Any:
+        """Play each alternative from this scenario's state and compare them in a DataFrame.
+
+        Each row: the branch, the score of every player right after it, and with ``n`` > 0 the
+        outcome of ``n`` bot playouts from there (win share and mean final total of the player
+        who was to move at the scenario's state).
+        """
+        import pandas as pd
+
+        g = self.engine()
+        start = self.state()
+        me = start.current_player
+        rows = []
+        for label, actions in alternatives.items():
+            s = start
+            for i, a in enumerate(actions):
+                action = a if isinstance(a, Action) else Action.from_json(dict(a))
+                try:
+                    s = g.apply(s, action)
+                except IllegalAction as exc:
+                    raise ScenarioError(f"branches[{label!r}][{i}]", str(exc)) from None
+            row: dict[str, Any] = {"branch": label}
+            for p, score in enumerate(g.score_rows(s)):
+                row[f"P{p + 1} now"] = score["total"]
+            if n > 0:
+                wins = totals = 0.0
+                for k in range(n):
+                    players = [make_bot(bots, seed=f"{seed}/{label}/{k}/{p}") for p in range(self.players)]
+                    final, _ = play(g, s, players)
+                    ranks = g.ranks(final)
+                    winners = [p for p, r in enumerate(ranks) if r == 1]
+                    wins += (1 / len(winners)) if me in winners else 0
+                    totals += g.score_rows(final)[me]["total"]
+                row[f"P{me + 1} win share"] = wins / n
+                row[f"P{me + 1} mean final total"] = totals / n
+            rows.append(row)
+        return pd.DataFrame(rows).set_index("branch")
+
+    # --- files ----------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "overrides": self.overrides,
+            "script": [a.to_json() for a in self.script],
+            "description": self.description,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Scenario:
+        if not isinstance(data, dict):
+            raise ScenarioError("(top level)", f"a scenario is a JSON object, got {type(data).__name__}")
+        for key in data:
+            if key not in _FIELDS:
+                raise ScenarioError(key, f"unknown field; fields are {', '.join(_FIELDS)}")
+        for key in _REQUIRED:
+            if key not in data:
+                raise ScenarioError(key, "missing")
+        for key, kind in _FIELDS.items():
+            if key in data and (not isinstance(data[key], kind) or isinstance(data[key], bool)):
+                raise ScenarioError(key, f"has the wrong type ({type(data[key]).__name__})")
+        script = []
+        for i, item in enumerate(data.get("script", [])):
+            try:
+                script.append(Action.from_json(item))
+            except (ValueError, TypeError) as exc:
+                raise ScenarioError(f"script[{i}]", str(exc)) from None
+        return cls(
+            name=data["name"],
+            game=data["game"],
+            players=data["players"],
+            seed=data.get("seed", 0),
+            options=dict(data.get("options", {})),
+            overrides=dict(data.get("overrides", {})),
+            script=script,
+            description=data.get("description", ""),
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Scenario:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ScenarioError("(file)", f"not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Scenario:
+        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+
+
+def _override(game: Any, state: Any, overrides: Mapping[str, Any]) -> Any:
+    """Set values in the state's JSON by dotted path ("realms.0.hand.war"), then rebuild the state."""
+    tree = codec.encode(state, game.state_type)
+    for path, value in overrides.items():
+        node = tree
+        keys = path.split(".")
+        for depth, key in enumerate(keys):
+            last = depth == len(keys) - 1
+            if isinstance(node, list):
+                if not key.isdigit() or int(key) >= len(node):
+                    raise ScenarioError(f"overrides.{path}", f"no item {key!r} here")
+                if last:
+                    node[int(key)] = value
+                else:
+                    node = node[int(key)]
+            elif isinstance(node, dict):
+                if key not in node:
+                    raise ScenarioError(
+                        f"overrides.{path}", f"no field {key!r}; fields: {', '.join(map(str, node))}"
+                    )
+                if last:
+                    node[key] = value
+                else:
+                    node = node[key]
+            else:
+                raise ScenarioError(f"overrides.{path}", f"{key!r} is inside a plain value")
+    try:
+        return codec.decode(game.state_type, tree)
+    except ValueError as exc:
+        raise ScenarioError("overrides", str(exc)) from None

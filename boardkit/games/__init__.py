@@ -24,3 +24,18 @@ def get(slug: str) -> Game:
     if slug not in _loaded:
         _loaded[slug] = import_module(_REGISTRY[slug]).GAME
     return _loaded[slug]
+
+
+def register(slug: str, game: Game | str) -> None:
+    """Add a game: a Game instance or the module path that defines ``GAME`` (tests, plug-ins)."""
+    if isinstance(game, Game):
+        _loaded[slug] = game
+        _REGISTRY[slug] = type(game).__module__
+    else:
+        _REGISTRY[slug] = game
+        _loaded.pop(slug, None)
+
+
+def unregister(slug: str) -> None:
+    _REGISTRY.pop(slug, None)
+    _loaded.pop(slug, None)

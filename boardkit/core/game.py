@@ -66,6 +66,10 @@ class Game(ABC):
         """Track and effect tables as plain rows; the game overrides this when it has any."""
         return {}
 
+    def option_sets(self) -> dict[str, dict[str, Any]]:
+        """Named ``new_game`` option combinations worth telling apart (benchmarks, property tests)."""
+        return {"base": {}}
+
     def tiebreak(self, state: Any, player: int) -> tuple:
         """What decides among tied totals, best first (the rulebook's tie-breaker)."""
         return ()

@@ -1,0 +1,96 @@
+"""Speed and memory of every registered engine, printed as tables.
+
+    python benchmarks/run.py [--seconds 3] [--game SLUG]
+
+For each game, option set and player count: random playouts through the public
+``legal_actions`` + ``apply`` (games/s, decisions/s, mean decisions per game), the time to
+copy a mid-game state (``copy_state``, and ``to_json``), and the memory a state adds when
+kept (states share what did not change, so this is the marginal cost of one more state).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+import tracemalloc
+from typing import Any
+
+from boardkit import games
+
+
+def random_game(
+    g: Any, players: int, seed: int, options: dict[str, Any], keep: bool = False
+) -> tuple[int, list]:
+    rng = random.Random(seed)
+    s = g.new_game(players, seed=seed, **options)
+    states = [s] if keep else []
+    n = 0
+    while not g.is_over(s):
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+        n += 1
+        if keep:
+            states.append(s)
+    return n, states
+
+
+def measure(g: Any, players: int, options: dict[str, Any], seconds: float) -> dict[str, Any]:
+    games_played = decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games_played < 3:
+        decisions += random_game(g, players, 1000 + games_played, options)[0]
+        games_played += 1
+    elapsed = time.perf_counter() - start
+
+    _, states = random_game(g, players, 7, options, keep=True)
+    mid = states[len(states) // 2]
+    reps = 2000
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        g.copy_state(mid)
+    copy_ms = (time.perf_counter() - t0) / reps * 1000
+    t0 = time.perf_counter()
+    for _ in range(50):
+        g.to_json(mid)
+    json_ms = (time.perf_counter() - t0) / 50 * 1000
+
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    _, kept = random_game(g, players, 8, options, keep=True)
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return {
+        "games/s": games_played / elapsed,
+        "decisions/s": decisions / elapsed,
+        "decisions/game": decisions / games_played,
+        "copy ms": copy_ms,
+        "to_json ms": json_ms,
+        "KiB/state": (after - before) / max(1, len(kept)) / 1024,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per game and player count")
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    args = parser.parse_args()
+    slugs = args.game or games.names()
+    header = f"{'game':<20} {'options':<16} {'players':>7} {'games/s':>9} {'decisions/s':>12} {'dec/game':>9} {'copy ms':>8} {'json ms':>8} {'KiB/state':>9}"
+    print(header)
+    print("-" * len(header))
+    for slug in slugs:
+        g = games.get(slug)
+        for label, options in g.option_sets().items():
+            for players in g.player_counts:
+                r = measure(g, players, options, args.seconds)
+                print(
+                    f"{slug:<20} {label:<16} {players:>7} {r['games/s']:>9.1f} {r['decisions/s']:>12.0f} "
+                    f"{r['decisions/game']:>9.1f} {r['copy ms']:>8.4f} {r['to_json ms']:>8.2f} {r['KiB/state']:>9.2f}",
+                    flush=True,
+                )
+
+
+if __name__ == "__main__":
+    main()

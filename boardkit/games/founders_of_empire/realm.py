@@ -1,0 +1,133 @@
+"""Realm geometry: neighbours, cart unions, unprotected squares, and who can supply a cell (l.92, l.162, l.197)."""
+
+from __future__ import annotations
+
+from .squares import OUTPUTS, SQUARES
+from .state import Cell, Placed, Realm
+
+N4 = ((1, 0), (-1, 0), (0, 1), (0, -1))
+N8 = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+CORNERS = ((0, 0), (1, 0), (0, 1), (1, 1))  # the four cells around junction (x, y)
+
+
+def produces_now(p: Placed) -> bool:
+    """A square produces unless it is a prize, ravaged, covered by a craftsman or coined (l.98, l.162, l.178, l.218)."""
+    return not (p.ravaged or p.coins or p.craftsman is not None or SQUARES[p.square].deck == "prize")
+
+
+def _cache(realm: Realm) -> dict:
+    c = realm._cache
+    if c is None:
+        c = {}
+        object.__setattr__(realm, "_cache", c)
+    return c
+
+
+def junction_cells(j: Cell) -> tuple[Cell, ...]:
+    return tuple((j[0] + dx, j[1] + dy) for dx, dy in CORNERS)
+
+
+def unions(realm: Realm) -> dict[Cell, frozenset[Cell]]:
+    """Cart unions: cells joined by carts, merged when carts share a square (l.197, l.203)."""
+    cache = _cache(realm)
+    got = cache.get("unions")
+    if got is None:
+        parent: dict[Cell, Cell] = {}
+
+        def find(c: Cell) -> Cell:
+            while parent[c] != c:
+                parent[c] = parent[parent[c]]
+                c = parent[c]
+            return c
+
+        for j in realm.carts:
+            cells = junction_cells(j)
+            for c in cells:
+                parent.setdefault(c, c)
+            root = find(cells[0])
+            for c in cells[1:]:
+                parent[find(c)] = root
+        groups: dict[Cell, set[Cell]] = {}
+        for c in parent:
+            groups.setdefault(find(c), set()).add(c)
+        got = {c: frozenset(groups[find(c)]) for c in parent}
+        cache["unions"] = got
+    return got
+
+
+def frontier(realm: Realm) -> tuple[Cell, ...]:
+    """Empty cells sharing a full side with the realm (l.92)."""
+    cache = _cache(realm)
+    got = cache.get("frontier")
+    if got is None:
+        cells = realm.cells
+        out = {(x + dx, y + dy) for (x, y) in cells for dx, dy in N4}
+        got = tuple(sorted(c for c in out if c not in cells))
+        cache["frontier"] = got
+    return got
+
+
+def unprotected(realm: Realm) -> frozenset[Cell]:
+    """The square farthest from its owner (largest y) in each column (l.162)."""
+    cache = _cache(realm)
+    got = cache.get("unprotected")
+    if got is None:
+        top: dict[int, int] = {}
+        for x, y in realm.cells:
+            if x not in top or y > top[x]:
+                top[x] = y
+        got = frozenset(top.items())
+        cache["unprotected"] = got
+    return got
+
+
+def reach(realm: Realm, cell: Cell) -> frozenset[Cell]:
+    """Squares that can send a resource to ``cell``: its 8 neighbours and their cart unions; on a
+    replaced cell also its own union, since the cart stays (l.92, l.197, l.204)."""
+    cells = realm.cells
+    un = unions(realm)
+    out: set[Cell] = set()
+    x, y = cell
+    for dx, dy in N8:
+        n = (x + dx, y + dy)
+        if n in cells:
+            out.add(n)
+            u = un.get(n)
+            if u is not None:
+                out |= u
+    own = un.get(cell)
+    if own is not None:
+        out |= own
+    out.discard(cell)
+    return frozenset(out)
+
+
+def offers(realm: Realm, cell: Cell) -> tuple[tuple[str, ...], ...]:
+    """What each producing square in reach can give this turn, one resource each (l.100), as a sorted key."""
+    cache = _cache(realm)
+    table = cache.get("offers")
+    if table is None:
+        table = cache["offers"] = {}
+    got = table.get(cell)
+    if got is None:
+        cells = realm.cells
+        got = tuple(
+            sorted(
+                tuple(sorted(OUTPUTS[cells[c].square]))
+                for c in reach(realm, cell)
+                if produces_now(cells[c])
+            )
+        )
+        table[cell] = got
+    return got
+
+
+def cart_spots(realm: Realm) -> tuple[Cell, ...]:
+    """Junctions of four own squares with no cart yet (l.197; a second cart there is not allowed, A8)."""
+    cells = realm.cells
+    spots = set()
+    for x, y in cells:
+        for j in ((x, y), (x - 1, y), (x, y - 1), (x - 1, y - 1)):
+            if j not in realm.carts and all(c in cells for c in junction_cells(j)):
+                spots.add(j)
+    return tuple(sorted(spots))

@@ -22,11 +22,34 @@ def fits(realm: Realm, square: int, cell: Cell, coin: str | None) -> bool:
     return can_supply(req, with_coin(offers(realm, cell), coin))
 
 
+def _groups(realm: Realm, coin: str | None) -> dict[tuple, tuple[list[Cell], list[Cell]]]:
+    """Cells grouped by what their suppliers offer: one matching per group, not per cell."""
+    groups: dict[tuple, tuple[list[Cell], list[Cell]]] = {}
+    for c in frontier(realm):
+        key = with_coin(offers(realm, c), coin)
+        got = groups.get(key)
+        if got is None:
+            got = groups[key] = ([], [])
+        got[0].append(c)
+    for c in sorted(realm.cells):
+        key = with_coin(offers(realm, c), coin)
+        got = groups.get(key)
+        if got is None:
+            got = groups[key] = ([], [])
+        got[1].append(c)
+    return groups
+
+
 def annex_options(s: FoundersState, player: int) -> tuple[list[tuple[int, Cell]], list[tuple[int, Cell]]]:
     """(normal annexes, replacements) as (square, cell) pairs, in a stable order."""
     realm = s.realms[player]
     coin = s.coin_resource if player == s.current_player else None
-    empty = frontier(realm)
+    groups = _groups(realm, coin)
+    anywhere: set[str] = set()
+    for key in groups:
+        for offer in key:
+            anywhere.update(offer)
+    empty = list(frontier(realm))
     occupied = sorted(realm.cells)
     normal: list[tuple[int, Cell]] = []
     repl: list[tuple[int, Cell]] = []
@@ -36,12 +59,17 @@ def annex_options(s: FoundersState, player: int) -> tuple[list[tuple[int, Cell]]
         got = verdict.get(req)
         if got is None:
             if not req:
-                got = (list(empty), occupied)
+                got = (empty, occupied)
+            elif not anywhere.issuperset(req):
+                got = ([], [])  # some requirement is produced nowhere near the realm
             else:
-                got = (
-                    [c for c in empty if can_supply(req, with_coin(offers(realm, c), coin))],
-                    [c for c in occupied if can_supply(req, with_coin(offers(realm, c), coin))],
-                )
+                ok_e: list[Cell] = []
+                ok_o: list[Cell] = []
+                for key, (e, o) in groups.items():
+                    if can_supply(req, key):
+                        ok_e += e
+                        ok_o += o
+                got = (sorted(ok_e), sorted(ok_o))
             verdict[req] = got
         normal.extend((sq, c) for c in got[0])
         repl.extend((sq, c) for c in got[1])

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .squares import OUTPUTS, SQUARES
+from .squares import SQUARES
+
+OFFER: tuple[tuple[str, ...], ...] = tuple(tuple(sorted(s.produces)) for s in SQUARES)
 from .state import Cell, Placed, Realm
 
 N4 = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -102,6 +104,16 @@ def reach(realm: Realm, cell: Cell) -> frozenset[Cell]:
     return frozenset(out)
 
 
+def _producing(realm: Realm) -> dict[Cell, tuple[str, ...]]:
+    """Cell -> what its square can give this turn, for producing squares only."""
+    cache = _cache(realm)
+    got = cache.get("producing")
+    if got is None:
+        got = {c: OFFER[p.square] for c, p in realm.cells.items() if produces_now(p)}
+        cache["producing"] = got
+    return got
+
+
 def offers(realm: Realm, cell: Cell) -> tuple[tuple[str, ...], ...]:
     """What each producing square in reach can give this turn, one resource each (l.100), as a sorted key."""
     cache = _cache(realm)
@@ -110,14 +122,12 @@ def offers(realm: Realm, cell: Cell) -> tuple[tuple[str, ...], ...]:
         table = cache["offers"] = {}
     got = table.get(cell)
     if got is None:
-        cells = realm.cells
-        got = tuple(
-            sorted(
-                tuple(sorted(OUTPUTS[cells[c].square]))
-                for c in reach(realm, cell)
-                if produces_now(cells[c])
-            )
-        )
+        prod = _producing(realm)
+        if realm.carts:
+            got = tuple(sorted(prod[c] for c in reach(realm, cell) if c in prod))
+        else:
+            x, y = cell
+            got = tuple(sorted(prod[n] for dx, dy in N8 if (n := (x + dx, y + dy)) in prod))
         table[cell] = got
     return got
 

@@ -1,0 +1,124 @@
+"""The Founders board module in a real browser: every legal action is reachable where it belongs."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.boards.founders_cases import all_cases, hand_written_token_case
+from tests.boards.founders_harness import CHROMIUM, board_page, show
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.timeout(180),
+    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
+]
+
+CASES = dict(all_cases())
+
+
+@pytest.fixture(scope="module")
+def page() -> Iterator[Any]:
+    with board_page() as p:
+        yield p
+
+
+def reachable(page: Any) -> set[int]:
+    """Indices a player can play from the board itself (not counting the shell's own buttons)."""
+    found: set[int] = set()
+
+    def collect() -> None:
+        found.update(
+            int(x)
+            for x in page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+        )
+        for group in page.eval_on_selector_all("[data-actions]", "els => els.map(e => e.dataset.actions)"):
+            found.update(int(x) for x in group.split())
+
+    collect()
+    # Annexing is two clicks: select each face-up square in turn, then its cells light up.
+    for i in range(page.locator("[data-select]").count()):
+        page.locator("[data-select]").nth(i).click()
+        collect()
+    return found
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_every_legal_action_is_on_the_board(page: Any, name: str) -> None:
+    case = CASES[name]
+    assert show(page, case) == []
+    indices = {a["index"] for a in case["actions"]}
+    assert reachable(page) == indices
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_clickables_follow_the_contract(page: Any, name: str) -> None:
+    show(page, CASES[name])
+    n = len(CASES[name]["actions"])
+    values = page.eval_on_selector_all(".bk-clickable", "els => els.map(e => e.getAttribute('data-action'))")
+    assert all(v is not None and 0 <= int(v) < n for v in values)
+
+
+def test_click_a_stack_reveals_from_it(page: Any) -> None:
+    case = CASES["engine_reveal"]
+    show(page, case)
+    page.evaluate("() => { window.acted = []; }")
+    page.click('[data-stack="village"]')
+    acted = page.evaluate("() => window.acted")
+    assert [case["actions"][i]["args"] for i in acted] == [{"stack": "village"}]
+
+
+def test_annex_is_square_then_cell(page: Any) -> None:
+    case = CASES["engine_annex"]
+    show(page, case)
+    page.evaluate("() => { window.acted = []; }")
+    square = page.locator("[data-select]").first
+    square_id = int(square.get_attribute("data-select"))
+    square.click()
+    cell = page.locator(
+        ".bk-founders_of_empire-empty-cell.bk-clickable, .bk-founders_of_empire-replace-cell.bk-clickable"
+    ).first
+    cell.click()
+    (index,) = page.evaluate("() => window.acted")
+    chosen = case["actions"][index]
+    assert chosen["kind"] == "annex" and chosen["args"]["square"] == square_id
+    # The lit cell is the one the action names (its data-cell is "x,y").
+    assert cell.get_attribute("data-cell") == ",".join(map(str, chosen["args"]["cell"]))
+
+
+def test_replacement_cells_are_drawn_apart_from_empty_cells(page: Any) -> None:
+    case = CASES["engine_fallback"]
+    show(page, case)
+    replace = {
+        tuple(a["args"]["cell"])
+        for a in case["actions"]
+        if a["kind"] == "place_fallback" and a["args"]["replace"]
+    }
+    drawn = page.eval_on_selector_all(
+        ".bk-founders_of_empire-replace-cell", "els => els.map(e => e.dataset.cell)"
+    )
+    assert {tuple(int(v) for v in c.split(",")) for c in drawn} == replace
+
+
+def test_a_green_square_offers_a_choice_of_coin_resource(page: Any) -> None:
+    case = hand_written_token_case()
+    show(page, case)
+    page.evaluate("() => { window.acted = []; }")
+    # P2's river at (1, 0) can be bought for wood or for water (l.185): a small menu asks which.
+    river = page.locator('.bk-founders_of_empire-realm[data-player="1"] [data-cell="1,0"]')
+    assert river.get_attribute("data-action") is None
+    river.click()
+    items = page.locator(".bk-founders_of_empire-menu .bk-clickable")
+    assert items.count() == 2
+    items.nth(1).click()
+    (index,) = page.evaluate("() => window.acted")
+    assert case["actions"][index]["args"] == {"target": 1, "cell": [1, 0], "resource": "water"}
+
+
+def test_russian_labels_come_from_the_glossary(page: Any) -> None:
+    show(page, {**hand_written_token_case(), "lang": "ru"})
+    text = page.inner_text("#root")
+    assert "шахта" in text and "Mine" not in text

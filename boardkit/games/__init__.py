@@ -8,6 +8,7 @@ from ..core.game import Game
 
 # slug -> module that defines GAME; a game is added here when its engine is complete.
 _REGISTRY: dict[str, str] = {}
+_REGISTRY["founders_of_empire"] = "boardkit.games.founders_of_empire"
 
 _loaded: dict[str, Game] = {}
 

@@ -30,7 +30,12 @@ def square_places(s: FoundersState) -> Counter:
 
 def token_counts(s: FoundersState) -> dict[str, int]:
     """Tokens of each kind over supply, hands, squares, junctions and box (each must be 6)."""
-    n = {"war": s.supply["war"], "coin": s.supply["coin"], "cart": s.supply["cart"], "craftsman": len(s.craftsman_pile)}
+    n = {
+        "war": s.supply["war"],
+        "coin": s.supply["coin"],
+        "cart": s.supply["cart"],
+        "craftsman": len(s.craftsman_pile),
+    }
     for realm in s.realms:
         n["war"] += realm.war
         n["coin"] += realm.coin

@@ -17,7 +17,9 @@ THEM = {(0, 0): "grove", (1, 0): "lake"}
 
 
 def annexes(s, replace=None):
-    return [a for a in g.legal_actions(s) if a.kind == "annex" and (replace is None or a["replace"] == replace)]
+    return [
+        a for a in g.legal_actions(s) if a.kind == "annex" and (replace is None or a["replace"] == replace)
+    ]
 
 
 def test_nature_square_goes_on_any_side_adjacent_cell_l94_l92():
@@ -179,10 +181,23 @@ def test_reveal_from_an_empty_stack_is_refused_l55():
 
 def test_coin_purchase_counts_as_one_supplier_l182():
     # With a bought stone, a single forest still cannot give both: the coin gives stone, the forest wood.
-    s = build([{(0, 0): "forest", (1, 0): "shrine"}, {(0, 0): "cliff", (1, 0): "lake"}],
-              rows={"village": ["mine"]}, hands=[{"coin": 1}, {}], phase="token")
+    s = build(
+        [{(0, 0): "forest", (1, 0): "shrine"}, {(0, 0): "cliff", (1, 0): "lake"}],
+        rows={"village": ["mine"]},
+        hands=[{"coin": 1}, {}],
+        phase="token",
+    )
     t = g.apply(s, Action("play_coin", 0, target=1, cell=(0, 0), resource="stone"))
     assert (0, 1) in {a["cell"] for a in annexes(t, replace=False)}
     assert (2, 0) not in {a["cell"] for a in annexes(t, replace=False)}  # next to the shrine only
     mine = SQUARES[t.rows["village"][0]]
     assert mine.name == "mine"
+
+
+def test_replacing_a_coined_square_with_a_market_keeps_both_coins_l188_l154():
+    # Found by the property suite: the market's coin must not overwrite the returned one.
+    me = {(0, 0): "mine", (1, 0): "cliff", (0, 1): ("grove", {"coins": 1})}
+    s = build([me, THEM], rows={"city": ["market"]})
+    t = g.apply(s, Action("annex", 0, square=s.rows["city"][0], cell=(0, 1), replace=True))
+    assert t.realms[0].coin == 2 and t.supply["coin"] == 4
+    assert token_counts(t) == {"war": 6, "coin": 6, "cart": 6, "craftsman": 6}

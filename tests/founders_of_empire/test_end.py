@@ -20,8 +20,13 @@ def test_game_ends_when_the_last_prize_is_annexed_l131_l135():
 
 
 def test_game_ends_after_the_turn_that_empties_all_stacks_l132_l137():
-    s = build([ME, THEM], phase="reveal", empty_stacks=("nature", "village", "city"), stacks={"village": ["mill"]})
-    assert s.stacks == {"nature": (), "village": s.stacks["village"], "city": ()} and len(s.stacks["village"]) == 1
+    s = build(
+        [ME, THEM], phase="reveal", empty_stacks=("nature", "village", "city"), stacks={"village": ["mill"]}
+    )
+    assert (
+        s.stacks == {"nature": (), "village": s.stacks["village"], "city": ()}
+        and len(s.stacks["village"]) == 1
+    )
     t = g.apply(s, Action("reveal", 0, stack="village"))
     assert not g.is_over(t) and t.phase == "annex"  # the player still finishes the turn (l.137)
     u = g.apply(t, g.legal_actions(t)[0])

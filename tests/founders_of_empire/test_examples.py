@@ -37,7 +37,9 @@ def test_we1_reveal_into_a_row_of_three_l57():
 
 
 def test_we2_reveal_into_a_full_row_clears_it_l59():
-    s = build(TWO, rows={"city": ["market", "barracks", "workshop", "guild_hall", "wheelwright"]}, phase="reveal")
+    s = build(
+        TWO, rows={"city": ["market", "barracks", "workshop", "guild_hall", "wheelwright"]}, phase="reveal"
+    )
     top = s.stacks["city"][0]
     t = g.apply(s, Action("reveal", 0, stack="city"))
     assert t.rows["city"] == (top,)
@@ -46,7 +48,9 @@ def test_we2_reveal_into_a_full_row_clears_it_l59():
 
 
 def test_full_row_is_not_cleared_by_another_stack_l67():
-    s = build(TWO, rows={"city": ["market", "barracks", "workshop", "guild_hall", "wheelwright"]}, phase="reveal")
+    s = build(
+        TWO, rows={"city": ["market", "barracks", "workshop", "guild_hall", "wheelwright"]}, phase="reveal"
+    )
     t = g.apply(s, Action("reveal", 0, stack="village"))
     assert t.rows["city"] == s.rows["city"] and t.box == s.box
 
@@ -163,7 +167,12 @@ def test_we6_market_gives_a_coin_token_on_annex_only_l154():
 def test_we7_coin_buys_horses_for_the_military_camp_l180():
     ivan = {(0, 0): "waterfall", (1, 0): "lake"}
     sergey = {(0, 0): "stables", (1, 0): "cliff"}
-    s = build([ivan, sergey], rows={"city": ["military_camp"], "nature": ["grove"]}, hands=[{"coin": 1}, {}], phase="token")
+    s = build(
+        [ivan, sergey],
+        rows={"city": ["military_camp"], "nature": ["grove"]},
+        hands=[{"coin": 1}, {}],
+        phase="token",
+    )
     camp = row_id(s, "city", "military_camp")
     assert (0, 1) not in annex_cells(g.apply(s, Action("skip_token", 0)), "military_camp")
     buy = Action("play_coin", 0, target=1, cell=(0, 0), resource="horses")
@@ -188,8 +197,12 @@ def test_we7_coin_buys_horses_for_the_military_camp_l180():
 
 
 def test_unused_coin_purchase_still_leaves_the_coin_l183():
-    s = build([{(0, 0): "waterfall", (1, 0): "lake"}, {(0, 0): "stables", (1, 0): "cliff"}],
-              rows={"nature": ["grove"]}, hands=[{"coin": 1}, {}], phase="token")
+    s = build(
+        [{(0, 0): "waterfall", (1, 0): "lake"}, {(0, 0): "stables", (1, 0): "cliff"}],
+        rows={"nature": ["grove"]},
+        hands=[{"coin": 1}, {}],
+        phase="token",
+    )
     t = g.apply(s, Action("play_coin", 0, target=1, cell=(1, 0), resource="plants"))
     grove = next(a for a in g.legal_actions(t) if a.kind == "annex" and not a["replace"])
     u = g.apply(t, grove)

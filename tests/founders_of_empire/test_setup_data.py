@@ -22,7 +22,9 @@ def test_setup_counts_l37_l39_l41(n, shown, draft):
     assert len(s.prizes) == shown and len(s.unused_prizes) == 25 - shown
     assert len(s.draft) == draft and s.phase == "draft"
     assert s.current_player == s.first_player
-    assert s.draft_order == tuple([(s.first_player + i) % n for i in range(n)] + [(s.first_player - i - 1) % n for i in range(n)])
+    assert s.draft_order == tuple(
+        [(s.first_player + i) % n for i in range(n)] + [(s.first_player - i - 1) % n for i in range(n)]
+    )
     while s.phase == "draft":
         s = g.apply(s, g.legal_actions(s)[0])
     assert all(len(p) == 2 for p in s.picks) and len(s.draft) == 1
@@ -81,14 +83,29 @@ def test_deck_matches_every_count_in_the_rulebook():
     assert decks == {"nature": 24, "village": 24, "city": 24, "prize": 25}  # l.19-24
     horses = [x for x in SQUARES if x.deck == "village" and x.produces == ("horses",)]
     assert len(horses) == 3  # l.139
-    assert len(CRAFTSMEN) == 6 and set(CRAFTSMEN) == {x.produces[0] for x in SQUARES if x.deck == "village"}  # l.216
-    assert Counter(x.produces[0] for x in SQUARES if x.deck == "city") == {"war": 6, "coin": 6, "cart": 6, "craftsman": 6}
+    assert len(CRAFTSMEN) == 6 and set(CRAFTSMEN) == {
+        x.produces[0] for x in SQUARES if x.deck == "village"
+    }  # l.216
+    assert Counter(x.produces[0] for x in SQUARES if x.deck == "city") == {
+        "war": 6,
+        "coin": 6,
+        "cart": 6,
+        "craftsman": 6,
+    }
     assert all(not x.requires and len(set(x.produces)) == 2 for x in SQUARES if x.deck == "nature")  # l.94
     assert all(1 <= x.vp <= 3 and not x.produces for x in SQUARES if x.deck == "prize")  # l.98, l.150
     named = {x.name: x.source for x in SQUARES}
-    for name, line in [("forest", "l.106"), ("cliff", "l.106"), ("waterfall", "l.180"), ("mine", "l.106"),
-                       ("market", "l.154"), ("military_camp", "l.180"), ("winery", "l.199"), ("workshop", "l.199"),
-                       ("stables", "l.139")]:
+    for name, line in [
+        ("forest", "l.106"),
+        ("cliff", "l.106"),
+        ("waterfall", "l.180"),
+        ("mine", "l.106"),
+        ("market", "l.154"),
+        ("military_camp", "l.180"),
+        ("winery", "l.199"),
+        ("workshop", "l.199"),
+        ("stables", "l.139"),
+    ]:
         assert named[name] == line
     mine = next(x for x in SQUARES if x.name == "mine")
     assert mine.requires == ("wood", "stone") and mine.produces == ("iron",)  # l.106, l.199
@@ -106,8 +123,22 @@ def test_glossary_has_every_id_in_both_languages():
     terms = load_json("boardkit.games.founders_of_empire", "glossary.json")
     used = {w for x in SQUARES for w in (x.deck, x.name, *x.requires, *x.produces)}
     used |= {p.id for p in g.phase_list()}
-    used |= {"draft", "place_start", "reveal", "play_war", "play_coin", "play_cart", "play_craftsman", "skip_token",
-             "annex", "fallback", "place_fallback", "pass_annex", "end_by_agreement", "over"}
+    used |= {
+        "draft",
+        "place_start",
+        "reveal",
+        "play_war",
+        "play_coin",
+        "play_cart",
+        "play_craftsman",
+        "skip_token",
+        "annex",
+        "fallback",
+        "place_fallback",
+        "pass_annex",
+        "end_by_agreement",
+        "over",
+    }
     used |= set(g.score_rows(g.new_game(2, 0))[0])
     for table in g.track_rows().values():
         used |= set(table[0])
@@ -121,7 +152,17 @@ def test_registered():
 
 def test_phase_list_and_tables():
     ids = [p.id for p in g.phase_list()]
-    assert ids == ["draft", "place_start", "reveal", "token", "annex", "fallback", "replacement", "end", "scoring"]
+    assert ids == [
+        "draft",
+        "place_start",
+        "reveal",
+        "token",
+        "annex",
+        "fallback",
+        "replacement",
+        "end",
+        "scoring",
+    ]
     assert all(p.rule.startswith("l.") and p.summary for p in g.phase_list())
     tables = g.track_rows()
     assert len(tables["squares"]) == 97 and len(tables["tokens"]) == 4 and len(tables["setup"]) == 3
@@ -138,8 +179,26 @@ def test_view_follows_the_contract():
         s = g.apply(s, g.legal_actions(s)[0])
     v = g.view(s)
     json.dumps(v)
-    assert set(v) == {"game", "players", "first_player", "current_player", "phase", "round", "turn", "stacks", "rows",
-                      "prizes", "draft", "drawn", "box", "supply", "turn_state", "realms", "over", "winners"}
+    assert set(v) == {
+        "game",
+        "players",
+        "first_player",
+        "current_player",
+        "phase",
+        "round",
+        "turn",
+        "stacks",
+        "rows",
+        "prizes",
+        "draft",
+        "drawn",
+        "box",
+        "supply",
+        "turn_state",
+        "realms",
+        "over",
+        "winners",
+    }
     assert v["stacks"] == {"nature": 15, "village": 22, "city": 23}
     assert v["supply"] == {"war": 6, "coin": 6, "cart": 6, "craftsman": 6}
     assert set(v["turn_state"]) == {"revealed", "token_played", "coin"}
@@ -147,7 +206,15 @@ def test_view_follows_the_contract():
     assert set(sq) == {"id", "deck", "name", "requires", "produces", "vp", "source"}
     realm = v["realms"][0]
     assert set(realm) == {"player", "squares", "carts", "face_down", "hand", "score"}
-    assert set(realm["squares"][0]) == {"cell", "square", "ravaged", "coins", "craftsman", "producing", "unprotected"}
+    assert set(realm["squares"][0]) == {
+        "cell",
+        "square",
+        "ravaged",
+        "coins",
+        "craftsman",
+        "producing",
+        "unprotected",
+    }
     assert set(realm["hand"]) == {"war", "coin", "cart", "craftsman"}
     assert g.view(s, 1) == v  # hands are open (l.154)
     assert "stack" not in json.dumps(v["stacks"])  # only counts
@@ -155,7 +222,10 @@ def test_view_follows_the_contract():
 
 def test_describe_uses_the_glossary():
     mine = next(x.id for x in SQUARES if x.name == "mine")
-    assert g.describe(Action("annex", 0, square=mine, cell=(1, 2), replace=False)) == "annex a square: Mine at (1, 2)"
+    assert (
+        g.describe(Action("annex", 0, square=mine, cell=(1, 2), replace=False))
+        == "annex a square: Mine at (1, 2)"
+    )
     assert "Ravage" not in g.describe(Action("play_war", 0, target=1, cell=(0, 0)))
 
 

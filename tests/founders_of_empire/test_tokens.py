@@ -129,11 +129,15 @@ def test_war_on_a_craftsman_square_cancels_its_points_l164():
 def test_ravaged_square_still_passes_resources_by_cart_l166():
     me = {(0, 0): ("cliff", {"ravaged": True}), (1, 0): "forest", (0, 1): "shrine", (1, 1): "shrine"}
     s = build([me, ME], rows={"village": ["mine"]}, carts=[[(0, 0)], []])
-    s_cells = {a["cell"] for a in g.legal_actions(s) if a.kind == "annex" and SQUARES[a["square"]].name == "mine"}
+    s_cells = {
+        a["cell"] for a in g.legal_actions(s) if a.kind == "annex" and SQUARES[a["square"]].name == "mine"
+    }
     assert (1, 2) not in s_cells  # the forest alone cannot give wood and stone; the cliff is ravaged
     me2 = {(0, 0): ("shrine", {"ravaged": True}), (1, 0): "forest", (0, 1): "cliff", (1, 1): "shrine"}
     s2 = build([me2, ME], rows={"village": ["mine"]}, carts=[[(0, 0)], []])
-    cells = {a["cell"] for a in g.legal_actions(s2) if a.kind == "annex" and SQUARES[a["square"]].name == "mine"}
+    cells = {
+        a["cell"] for a in g.legal_actions(s2) if a.kind == "annex" and SQUARES[a["square"]].name == "mine"
+    }
     assert (-1, 0) in cells  # reached through the ravaged square at (0,0): cliff and forest by cart
 
 
@@ -182,13 +186,22 @@ def test_coin_resource_must_be_produced_there_l185():
 
 
 def test_coined_square_still_passes_cart_resources_l187():
-    me = {(0, 0): ("cliff", {"coins": 1}), (1, 0): "forest", (0, 1): "shrine", (1, 1): ("grove", {"coins": 1})}
+    me = {
+        (0, 0): ("cliff", {"coins": 1}),
+        (1, 0): "forest",
+        (0, 1): "shrine",
+        (1, 1): ("grove", {"coins": 1}),
+    }
     s = build([me, ME], rows={"village": ["mine"]}, carts=[[(0, 0)], []])
-    cells = {a["cell"] for a in g.legal_actions(s) if a.kind == "annex" and SQUARES[a["square"]].name == "mine"}
+    cells = {
+        a["cell"] for a in g.legal_actions(s) if a.kind == "annex" and SQUARES[a["square"]].name == "mine"
+    }
     assert cells == set()  # the coined cliff gives nothing; the forest alone cannot give both
     me2 = {(0, 0): "cliff", (1, 0): "forest", (0, 1): "shrine", (1, 1): ("grove", {"coins": 1})}
     s2 = build([me2, ME], rows={"village": ["mine"]}, carts=[[(0, 0)], []])
-    cells2 = {a["cell"] for a in g.legal_actions(s2) if a.kind == "annex" and SQUARES[a["square"]].name == "mine"}
+    cells2 = {
+        a["cell"] for a in g.legal_actions(s2) if a.kind == "annex" and SQUARES[a["square"]].name == "mine"
+    }
     assert (1, 2) in cells2  # through the coined grove at (1,1) and the shrine at (0,1)
 
 

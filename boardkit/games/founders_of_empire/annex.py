@@ -89,4 +89,3 @@ def can_annex_normally(s: FoundersState, player: int) -> bool:
             if can_supply(req, with_coin(offers(realm, c), coin)):
                 return True
     return False
-

@@ -111,7 +111,9 @@ def _explain_token(s: FoundersState, a: Action) -> IllegalAction | None:
             rule = "l.162" if kind == "war" else "l.176"
             return _no(f"a {kind} token goes on an opponent's square, not your own", rule, a)
         if not isinstance(q, int) or not 0 <= q < s.players or cell not in s.realms[q].cells:
-            return _no("there is no square of that opponent at that cell", "l.162" if kind == "war" else "l.176", a)
+            return _no(
+                "there is no square of that opponent at that cell", "l.162" if kind == "war" else "l.176", a
+            )
         placed = s.realms[q].cells[cell]
         if kind == "war":
             if cell not in unprotected(s.realms[q]):
@@ -160,7 +162,11 @@ def _explain_annex(s: FoundersState, a: Action) -> IllegalAction | None:
         if sq not in candidates(s):
             for q, realm in enumerate(s.realms):
                 if any(pl.square == sq for pl in realm.cells.values()):
-                    return _no(f"that square belongs to P{q + 1}'s realm; squares are never taken from realms", "l.90", a)
+                    return _no(
+                        f"that square belongs to P{q + 1}'s realm; squares are never taken from realms",
+                        "l.90",
+                        a,
+                    )
             if sq in s.box:
                 return _no("that square is in the box and never returns to play", "l.68", a)
             return _no("only a face-up square from a row or the prize display can be annexed", "l.90", a)
@@ -173,7 +179,9 @@ def _explain_annex(s: FoundersState, a: Action) -> IllegalAction | None:
             return _no("a replacement goes on one of your own face-up squares", "l.114", a)
     else:
         if cell in me.cells:
-            return _no("that cell is taken; squares are never moved (use a replacement to swap)", "l.114, l.120", a)
+            return _no(
+                "that cell is taken; squares are never moved (use a replacement to swap)", "l.114, l.120", a
+            )
         if not any((cell[0] + dx, cell[1] + dy) in me.cells for dx, dy in N4):
             return _no("the new square must share a full side with your realm, not just a corner", "l.92", a)
     coin = s.coin_resource

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from .squares import SQUARES
-
-OFFER: tuple[tuple[str, ...], ...] = tuple(tuple(sorted(s.produces)) for s in SQUARES)
 from .state import Cell, Placed, Realm
+
+# What each square can give, as a sorted tuple (the matching's key).
+OFFER: tuple[tuple[str, ...], ...] = tuple(tuple(sorted(s.produces)) for s in SQUARES)
 
 N4 = ((1, 0), (-1, 0), (0, 1), (0, -1))
 N8 = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))

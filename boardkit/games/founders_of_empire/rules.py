@@ -178,7 +178,14 @@ def apply(s: FoundersState, a: Action) -> None:
         _say(s, "pass_annex", p, "l.112", "P{0} can annex nothing and the nature stack is empty", who)
         _end_turn(s)
     elif kind == "end_by_agreement":
-        _say(s, "agreement", p, "l.133, l.139", "All players agree that nobody can score more; P{0} ends it", who)
+        _say(
+            s,
+            "agreement",
+            p,
+            "l.133, l.139",
+            "All players agree that nobody can score more; P{0} ends it",
+            who,
+        )
         _finish(s, "agreement")
     else:  # pragma: no cover - legal() never offers anything else
         raise ValueError(kind)
@@ -213,7 +220,9 @@ def _play_token(s: FoundersState, a: Action) -> None:
         victim = s.realms[q]
         old = victim.cells[cell]
         _set_realm(
-            s, q, victim.but(cells=_with_cell(victim, cell, Placed(old.square, True, old.coins, old.craftsman)))
+            s,
+            q,
+            victim.but(cells=_with_cell(victim, cell, Placed(old.square, True, old.coins, old.craftsman))),
         )
         _set_realm(s, p, s.realms[p].but(war=me.war - 1))
         s.token_played = "war"
@@ -227,7 +236,9 @@ def _play_token(s: FoundersState, a: Action) -> None:
         _set_realm(
             s,
             q,
-            victim.but(cells=_with_cell(victim, cell, Placed(old.square, old.ravaged, old.coins + 1, old.craftsman))),
+            victim.but(
+                cells=_with_cell(victim, cell, Placed(old.square, old.ravaged, old.coins + 1, old.craftsman))
+            ),
         )
         _set_realm(s, p, s.realms[p].but(coin=me.coin - 1))
         s.token_played = "coin"
@@ -258,11 +269,22 @@ def _play_token(s: FoundersState, a: Action) -> None:
             s,
             p,
             me.but(
-                cells=_with_cell(me, cell, Placed(old.square, old.ravaged, old.coins, res)), craftsmen=tuple(hand)
+                cells=_with_cell(me, cell, Placed(old.square, old.ravaged, old.coins, res)),
+                craftsmen=tuple(hand),
             ),
         )
         s.token_played = "craftsman"
-        _say(s, "play_craftsman", p, "l.218", "P{0} puts the {1} craftsman on {2} at {3}", p + 1, res, LABEL[old.square], cell)
+        _say(
+            s,
+            "play_craftsman",
+            p,
+            "l.218",
+            "P{0} puts the {1} craftsman on {2} at {3}",
+            p + 1,
+            res,
+            LABEL[old.square],
+            cell,
+        )
 
 
 def _place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: str) -> None:
@@ -306,14 +328,22 @@ def _place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: s
                 s.craftsman_pile = s.craftsman_pile[1:]
                 changes["craftsmen"] = realm.craftsmen + (res,)
                 fresh = fresh + ("craftsman:" + res,)
-                _say(s, "gain", p, "l.154, l.216", "P{0} draws a craftsman token: the {1} craftsman", p + 1, res)
+                _say(
+                    s,
+                    "gain",
+                    p,
+                    "l.154, l.216",
+                    "P{0} draws a craftsman token: the {1} craftsman",
+                    p + 1,
+                    res,
+                )
             else:
                 _say(s, "gain", p, "l.154", "P{0} gets no token: the craftsman pile is empty (A7)", p + 1)
         elif s.supply[token]:
             supply = dict(s.supply)
             supply[token] -= 1
             s.supply = supply
-            changes[token] = getattr(realm, token) + 1
+            changes[token] = changes.get(token, getattr(realm, token)) + 1
             fresh = fresh + (token,)
             _say(s, "gain", p, "l.96, l.154", "P{0} takes a {1} token from the supply", p + 1, token)
         else:
@@ -327,7 +357,10 @@ def _collect_coins(s: FoundersState, p: int, rule: str) -> None:
     n = sum(pl.coins for pl in realm.cells.values())
     if not n:
         return
-    cells = {c: (Placed(pl.square, pl.ravaged, 0, pl.craftsman) if pl.coins else pl) for c, pl in realm.cells.items()}
+    cells = {
+        c: (Placed(pl.square, pl.ravaged, 0, pl.craftsman) if pl.coins else pl)
+        for c, pl in realm.cells.items()
+    }
     _set_realm(s, p, realm.but(cells=cells, coin=realm.coin + n))
     if p == s.current_player:
         s.fresh = s.fresh + ("coin",) * n

@@ -61,4 +61,3 @@ def agreement_allowed(s: FoundersState) -> bool:
             if not placed.ravaged and placed.craftsman is None:
                 can |= OUTPUTS[placed.square]
     return not any(set(SQUARES[sq].requires) <= can for sq in s.prizes)
-

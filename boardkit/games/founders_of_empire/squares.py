@@ -51,13 +51,17 @@ def _check_counts(squares: tuple[Square, ...]) -> None:
         raise DataError("squares.json: ids must be 0..96 in order")
     for s in squares:
         if s.deck == "nature" and (s.requires or len(set(s.produces)) != 2):
-            raise DataError(f"squares.json: nature square {s.id} must need nothing and offer two resources (l.94)")
+            raise DataError(
+                f"squares.json: nature square {s.id} must need nothing and offer two resources (l.94)"
+            )
         if s.deck in ("village", "city") and (len(s.produces) != 1 or not s.requires):
             raise DataError(f"squares.json: square {s.id} must need resources and produce one (l.92, l.100)")
         if s.deck == "city" and s.produces[0] not in TOKENS:
             raise DataError(f"squares.json: city square {s.id} must produce a token kind (l.154)")
         if s.deck == "prize" and (s.produces or not 1 <= s.vp <= 3):
-            raise DataError(f"squares.json: prize square {s.id} produces nothing and is worth 1-3 VP (l.98, l.150)")
+            raise DataError(
+                f"squares.json: prize square {s.id} produces nothing and is worth 1-3 VP (l.98, l.150)"
+            )
         if s.deck != "prize" and s.vp:
             raise DataError(f"squares.json: only prize squares carry VP (l.143), not {s.id}")
     village_res = Counter(s.produces[0] for s in squares if s.deck == "village")

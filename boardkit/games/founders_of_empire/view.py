@@ -49,7 +49,11 @@ def board_view(s: FoundersState, winners: list[int]) -> dict[str, Any]:
         )
     coin = None
     if s.coin_target is not None and s.coin_cell is not None:
-        coin = {"target": s.coin_target, "cell": [s.coin_cell[0], s.coin_cell[1]], "resource": s.coin_resource}
+        coin = {
+            "target": s.coin_target,
+            "cell": [s.coin_cell[0], s.coin_cell[1]],
+            "resource": s.coin_resource,
+        }
     return {
         "game": "founders_of_empire",
         "players": s.players,

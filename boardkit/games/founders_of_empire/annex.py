@@ -45,10 +45,11 @@ def annex_options(s: FoundersState, player: int) -> tuple[list[tuple[int, Cell]]
     realm = s.realms[player]
     coin = s.coin_resource if player == s.current_player else None
     groups = _groups(realm, coin)
+    # What each group could give at all: most (group, square) pairs fail this cheap test.
+    gives = [(key, frozenset(r for offer in key for r in offer), cells) for key, cells in groups.items()]
     anywhere: set[str] = set()
-    for key in groups:
-        for offer in key:
-            anywhere.update(offer)
+    for _, res, _ in gives:
+        anywhere |= res
     empty = list(frontier(realm))
     occupied = sorted(realm.cells)
     normal: list[tuple[int, Cell]] = []
@@ -65,8 +66,8 @@ def annex_options(s: FoundersState, player: int) -> tuple[list[tuple[int, Cell]]
             else:
                 ok_e: list[Cell] = []
                 ok_o: list[Cell] = []
-                for key, (e, o) in groups.items():
-                    if can_supply(req, key):
+                for key, res, (e, o) in gives:
+                    if res.issuperset(req) and can_supply(req, key):
                         ok_e += e
                         ok_o += o
                 got = (sorted(ok_e), sorted(ok_o))

@@ -142,3 +142,39 @@ def cart_spots(realm: Realm) -> tuple[Cell, ...]:
             if j not in realm.carts and all(c in cells for c in junction_cells(j)):
                 spots.add(j)
     return tuple(sorted(spots))
+
+
+def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
+    """Carry ``old``'s supplier cache to ``new`` when only ``touched`` cells changed.
+
+    Without carts a cell's suppliers are its 8 neighbours, so only cells next to a touched
+    cell need recomputing; with carts a change can travel through a union, so start afresh.
+    """
+    cache = old._cache
+    if cache is None:
+        return new
+    if new.cells is old.cells and new.carts == old.carts:
+        object.__setattr__(new, "_cache", cache)  # only the hand changed
+        return new
+    if old.carts or new.carts:
+        return new
+    fresh: dict = {}
+    table = cache.get("offers")
+    if table:
+        fresh["offers"] = {
+            c: v
+            for c, v in table.items()
+            if all(abs(c[0] - t[0]) > 1 or abs(c[1] - t[1]) > 1 for t in touched)
+        }
+    prod = cache.get("producing")
+    if prod is not None:
+        prod = dict(prod)
+        for t in touched:
+            placed = new.cells.get(t)
+            if placed is not None and produces_now(placed):
+                prod[t] = OFFER[placed.square]
+            else:
+                prod.pop(t, None)
+        fresh["producing"] = prod
+    object.__setattr__(new, "_cache", fresh)
+    return new

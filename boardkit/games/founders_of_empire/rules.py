@@ -6,7 +6,7 @@ from boardkit.core import Action, Event
 from boardkit.core.turns import clockwise_from, next_seat
 
 from .annex import annex_options
-from .realm import frontier, junction_cells
+from .realm import frontier, inherit, junction_cells
 from .scoring import agreement_allowed, score_parts
 from .setup import deal_rows
 from .squares import LABEL, SQUARES, STACKS
@@ -75,7 +75,10 @@ def _say(s: FoundersState, kind: str, player: int | None, rule: str, template: s
     s.log = s.log.add(Event(kind, player, rule, template, args))
 
 
-def _set_realm(s: FoundersState, p: int, realm: Realm) -> None:
+def _set_realm(s: FoundersState, p: int, realm: Realm, touched: tuple[Cell, ...] | None = None) -> None:
+    """Put ``realm`` in seat ``p``; ``touched`` lists the changed cells so cached suppliers carry over."""
+    if touched is not None:
+        realm = inherit(s.realms[p], realm, touched)
     realms = list(s.realms)
     realms[p] = realm
     s.realms = tuple(realms)
@@ -223,8 +226,9 @@ def _play_token(s: FoundersState, a: Action) -> None:
             s,
             q,
             victim.but(cells=_with_cell(victim, cell, Placed(old.square, True, old.coins, old.craftsman))),
+            (cell,),
         )
-        _set_realm(s, p, s.realms[p].but(war=me.war - 1))
+        _set_realm(s, p, s.realms[p].but(war=me.war - 1), ())
         s.token_played = "war"
         _say(
             s, "play_war", p, "l.162", "P{0} ravages P{1}'s {2} at {3}", p + 1, q + 1, LABEL[old.square], cell
@@ -239,8 +243,9 @@ def _play_token(s: FoundersState, a: Action) -> None:
             victim.but(
                 cells=_with_cell(victim, cell, Placed(old.square, old.ravaged, old.coins + 1, old.craftsman))
             ),
+            (cell,),
         )
-        _set_realm(s, p, s.realms[p].but(coin=me.coin - 1))
+        _set_realm(s, p, s.realms[p].but(coin=me.coin - 1), ())
         s.token_played = "coin"
         s.coin_target, s.coin_cell, s.coin_resource = q, cell, res
         _say(
@@ -272,6 +277,7 @@ def _play_token(s: FoundersState, a: Action) -> None:
                 cells=_with_cell(me, cell, Placed(old.square, old.ravaged, old.coins, res)),
                 craftsmen=tuple(hand),
             ),
+            (cell,),
         )
         s.token_played = "craftsman"
         _say(
@@ -349,7 +355,7 @@ def _place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: s
         else:
             _say(s, "gain", p, "l.154", "P{0} gets no token: the {1} supply is empty (A7)", p + 1, token)
     s.fresh = fresh
-    _set_realm(s, p, realm.but(**changes))
+    _set_realm(s, p, realm.but(**changes), (cell,))
 
 
 def _collect_coins(s: FoundersState, p: int, rule: str) -> None:
@@ -361,7 +367,12 @@ def _collect_coins(s: FoundersState, p: int, rule: str) -> None:
         c: (Placed(pl.square, pl.ravaged, 0, pl.craftsman) if pl.coins else pl)
         for c, pl in realm.cells.items()
     }
-    _set_realm(s, p, realm.but(cells=cells, coin=realm.coin + n))
+    _set_realm(
+        s,
+        p,
+        realm.but(cells=cells, coin=realm.coin + n),
+        tuple(c for c, pl in realm.cells.items() if pl.coins),
+    )
     if p == s.current_player:
         s.fresh = s.fresh + ("coin",) * n
     _say(s, "collect", p, rule, "P{0} takes {1} coin token(s) from their squares", p + 1, n)

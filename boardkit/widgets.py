@@ -1,0 +1,390 @@
+"""``GameView``: any registered game in a notebook, as a board you click, with undo, redo and forks.
+
+Only the public engine contract is used (``legal_actions``, ``apply``, ``is_over``, ``score_rows``,
+``phases``, ``view``, ``describe``, ``glossary``, ``to_json``), so one class serves every game.
+The front end (``widgets/gameview.js``) draws the synced traits and sends small messages back;
+every message is checked here and a bad one only sets ``error`` (the state never moves).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from . import _assets
+from .core import i18n
+from .core.action import Action
+from .core.errors import IllegalAction
+from .core.game import Game
+
+__all__ = ["GameView"]
+
+LOG = logging.getLogger(__name__)
+LOG_LIMIT = 200  # events sent to the front end; the full log stays on the state
+MAIN = "main"
+
+
+class BadMessage(ValueError):
+    """A front-end message that does not fit the protocol (type, fields, range, version)."""
+
+
+class _Line:
+    """One branch of play: the states from its start and the cursor (undo moves it back)."""
+
+    __slots__ = ("states", "cursor")
+
+    def __init__(self, states: list[Any], cursor: int) -> None:
+        self.states = states
+        self.cursor = cursor
+
+
+@contextlib.contextmanager
+def _language(lang: str) -> Iterator[None]:
+    # Engines read the process-wide language in describe()/glossary(); a widget may differ from it.
+    before = i18n.get_language()
+    i18n.set_language(lang)
+    try:
+        yield
+    finally:
+        i18n.set_language(before)
+
+
+def _json(value: Any) -> Any:
+    """What the browser will receive: tuples become lists, keys become strings, early and loudly."""
+    return json.loads(json.dumps(value))
+
+
+def _resolve_game(game: Game | str) -> Game:
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str):
+        from . import games
+
+        return games.get(game)
+    raise TypeError(f"GameView needs a Game or a registered slug, got {game!r}")
+
+
+def _read_board(board_module: str | Path | None, slug: str) -> tuple[str, str]:
+    if board_module is None:
+        return _assets.board_files(slug)
+    path = Path(board_module)
+    css = path.with_suffix(".css")
+    return path.read_text(encoding="utf-8"), css.read_text(encoding="utf-8") if css.is_file() else ""
+
+
+class GameView(anywidget.AnyWidget):
+    """A live board for ``game`` (a Game or its slug), starting at ``state`` or at a new game.
+
+    ``players``, ``seed`` and ``**options`` go to ``game.new_game`` when no state is given.
+    ``board_module`` points at a board JS file to use instead of ``widgets/boards/<slug>.js``.
+    """
+
+    _esm = traitlets.Unicode("").tag(sync=True)
+    _css = traitlets.Unicode("").tag(sync=True)
+    board_js = traitlets.Unicode("").tag(sync=True)
+    board_css = traitlets.Unicode("").tag(sync=True)
+    fallback_js = traitlets.Unicode("").tag(sync=True)
+
+    slug = traitlets.Unicode("").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    actions = traitlets.List().tag(sync=True)
+    events = traitlets.List().tag(sync=True)
+    phases = traitlets.List().tag(sync=True)
+    phase = traitlets.Unicode("").tag(sync=True)
+    current_player = traitlets.Int(None, allow_none=True).tag(sync=True)
+    round = traitlets.Int(None, allow_none=True).tag(sync=True)
+    over = traitlets.Bool(False).tag(sync=True)
+    scores = traitlets.List().tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+    history_length = traitlets.Int(1).tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    can_redo = traitlets.Bool(False).tag(sync=True)
+    branches = traitlets.List().tag(sync=True)
+    current_branch = traitlets.Unicode(MAIN).tag(sync=True)
+    version = traitlets.Int(0).tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    glossary = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+
+    def __init__(
+        self,
+        game: Game | str,
+        state: Any = None,
+        *,
+        players: int | None = None,
+        seed: int | str = 0,
+        board_module: str | Path | None = None,
+        **options: Any,
+    ) -> None:
+        engine = _resolve_game(game)
+        if state is None:
+            count = players if players is not None else (engine.player_counts or (2,))[0]
+            state = engine.new_game(players=count, seed=seed, **options)
+        elif players is not None or options:
+            raise TypeError("give either a state or new_game arguments (players, options), not both")
+        board_js, board_css = _read_board(board_module, engine.slug)
+        super().__init__(
+            _esm=_assets.read("gameview.js"),
+            _css=_assets.read("gameview.css"),
+            board_js=board_js,
+            board_css=board_css,
+            fallback_js=_assets.read("boards/generic.js"),
+            slug=engine.slug,
+            title=engine.title or engine.slug,
+            lang=i18n.get_language(),
+        )
+        self.game = engine
+        self._lines: dict[str, _Line] = {MAIN: _Line([state], 0)}
+        self._current = MAIN
+        self._legal: list[Action] = []
+        self._publish(self._traits_for(state), moved=False)
+        self.on_msg(self._on_message)
+
+    # --- the Python API ------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The state at the cursor of the current branch."""
+        line = self._lines[self._current]
+        return line.states[line.cursor]
+
+    @property
+    def history(self) -> list[Any]:
+        """States of the current branch from its start up to the cursor."""
+        line = self._lines[self._current]
+        return line.states[: line.cursor + 1]
+
+    def play(self, action: Action | int) -> None:
+        """Play a legal ``Action`` or the legal action with that index; raises IllegalAction."""
+        chosen = self._choose(action)
+        new = self.game.apply(self.state, chosen)
+        traits = self._traits_for(new)
+        line = self._lines[self._current]
+        del line.states[line.cursor + 1 :]
+        line.states.append(new)
+        line.cursor += 1
+        self._publish(traits)
+
+    def undo(self) -> None:
+        line = self._lines[self._current]
+        if line.cursor == 0:
+            raise ValueError("nothing to undo: this branch is at its first state")
+        self._move(line, line.cursor - 1)
+
+    def redo(self) -> None:
+        line = self._lines[self._current]
+        if line.cursor + 1 >= len(line.states):
+            raise ValueError("nothing to redo: no undone move on this branch")
+        self._move(line, line.cursor + 1)
+
+    def fork(self, name: str | None = None) -> str:
+        """Start a new branch from the current state, switch to it and return its name."""
+        if name is None:
+            n = len(self._lines) + 1
+            while f"branch {n}" in self._lines:
+                n += 1
+            name = f"branch {n}"
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f"a branch name must be a non-empty string, got {name!r}")
+        if name in self._lines:
+            raise ValueError(f"a branch named {name!r} exists already")
+        traits = self._traits_for(self.state)
+        self._lines[name] = _Line(self.history, self._lines[self._current].cursor)
+        self._current = name
+        self._publish(traits)
+        return name
+
+    def branch(self, name: str) -> None:
+        """Switch to the branch ``name`` (see ``branches``)."""
+        if name not in self._lines:
+            raise ValueError(f"no branch named {name!r}; branches: {', '.join(self._lines)}")
+        line = self._lines[name]
+        traits = self._traits_for(line.states[line.cursor])
+        self._current = name
+        self._publish(traits)
+
+    def __repr__(self) -> str:
+        return f"<GameView {self.slug} step {self.step} on {self._current!r}>"
+
+    # --- drawing: the traits the front end reads ---------------------------------------------
+
+    def _choose(self, action: Action | int) -> Action:
+        if isinstance(action, Action):
+            return action
+        if isinstance(action, int) and not isinstance(action, bool):
+            legal = self.game.legal_actions(self.state)
+            if not 0 <= action < len(legal):
+                raise IllegalAction(
+                    f"no legal action number {action}: there are {len(legal)} (0-{len(legal) - 1})"
+                )
+            return legal[action]
+        raise IllegalAction(f"play() takes an Action or the index of a legal action, got {action!r}")
+
+    def _move(self, line: _Line, cursor: int) -> None:
+        traits = self._traits_for(line.states[cursor])
+        line.cursor = cursor
+        self._publish(traits)
+
+    def _traits_for(self, state: Any) -> dict[str, Any]:
+        """Everything drawn for ``state``; computed before the history moves, so a failure moves nothing."""
+        g = self.game
+        with _language(self.lang):
+            legal = g.legal_actions(state)
+            actions = [{"index": i, **a.to_json(), "label": g.describe(a)} for i, a in enumerate(legal)]
+            over = bool(g.is_over(state))
+            scores: list[dict[str, Any]] = []
+            if over:
+                rows = g.score_rows(state)
+                ranks = g.ranks(state, rows)
+                scores = [{"player": f"P{i + 1}", **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+            phases = [
+                {
+                    "id": p.id,
+                    "title": g.glossary(p.id) if p.id in g.glossary else p.title,
+                    "summary": p.summary,
+                    "rule": p.rule,
+                }
+                for p in g.phases()
+            ]
+            glossary = g.glossary.table(self.lang)
+        log = getattr(state, "log", None)
+        events = [
+            {"kind": e.kind, "player": e.player, "text": e.text, "rule": e.rule}
+            for e in (log.events()[-LOG_LIMIT:] if log is not None else [])
+        ]
+        return {
+            "legal": legal,
+            "view": _json(g.view(state)),
+            "actions": _json(actions),
+            "events": _json(events),
+            "phases": phases,
+            "phase": str(getattr(state, "phase", "")),
+            "current_player": None if over else getattr(state, "current_player", None),
+            "round": getattr(state, "round", None),
+            "over": over,
+            "scores": _json(scores),
+            "glossary": glossary,
+        }
+
+    def _publish(self, traits: dict[str, Any], *, moved: bool = True) -> None:
+        line = self._lines[self._current]
+        self._legal = traits.pop("legal")
+        with self.hold_sync():
+            for key, value in traits.items():
+                setattr(self, key, value)
+            self.step = line.cursor
+            self.history_length = len(line.states)
+            self.can_undo = line.cursor > 0
+            self.can_redo = line.cursor + 1 < len(line.states)
+            self.branches = list(self._lines)
+            self.current_branch = self._current
+            if moved:
+                self.version += 1
+                self.error = ""
+
+    @traitlets.validate("lang")
+    def _check_lang(self, proposal: Any) -> str:
+        if proposal["value"] not in i18n.LANGUAGES:
+            raise traitlets.TraitError(f"lang must be one of {i18n.LANGUAGES}, got {proposal['value']!r}")
+        return proposal["value"]
+
+    @traitlets.observe("lang")
+    def _relabel(self, _change: Any) -> None:
+        if hasattr(self, "_lines"):  # not during __init__
+            self._publish(self._traits_for(self.state), moved=False)
+
+    # --- messages from the front end -----------------------------------------------------------
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        # Runs inside the kernel's comm handler: nothing may escape, and a refusal moves nothing.
+        try:
+            self._dispatch(content)
+        except (BadMessage, IllegalAction) as exc:
+            LOG.info("GameView refused %r: %s", content, exc)
+            self.error = str(exc)
+        except Exception as exc:
+            LOG.exception("GameView failed on message %r", content)
+            self.error = f"internal error ({type(exc).__name__}): {exc}"
+
+    def _dispatch(self, content: Any) -> None:
+        if not isinstance(content, dict):
+            raise BadMessage(f"a message must be an object, got {type(content).__name__}")
+        kind = content.get("type")
+        handlers = {
+            "act": self._msg_act,
+            "undo": self._msg_undo,
+            "redo": self._msg_redo,
+            "fork": self._msg_fork,
+            "branch": self._msg_branch,
+            "lang": self._msg_lang,
+        }
+        if kind not in handlers:
+            raise BadMessage(f"unknown message type {kind!r}; expected one of {', '.join(handlers)}")
+        # The version says which drawing the click was made on; an older one would play blind.
+        if "version" in content or kind == "act":
+            version = _field(content, "version", int)
+            if version != self.version:
+                raise BadMessage(
+                    f"stale {kind!r}: it was made on version {version} but the game is at version "
+                    f"{self.version}; nothing was played, look again"
+                )
+        handlers[kind](content)
+
+    def _msg_act(self, content: dict[str, Any]) -> None:
+        index = _field(content, "index", int)
+        if not 0 <= index < len(self._legal):
+            raise BadMessage(f"no legal action number {index}: there are {len(self._legal)}")
+        self.play(self._legal[index])
+
+    def _msg_undo(self, _content: dict[str, Any]) -> None:
+        try:
+            self.undo()
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+    def _msg_redo(self, _content: dict[str, Any]) -> None:
+        try:
+            self.redo()
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+    def _msg_fork(self, content: dict[str, Any]) -> None:
+        name = _field(content, "name", str, required=False)
+        try:
+            self.fork(name)
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+    def _msg_branch(self, content: dict[str, Any]) -> None:
+        try:
+            self.branch(_field(content, "name", str))
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+    def _msg_lang(self, content: dict[str, Any]) -> None:
+        lang = _field(content, "lang", str)
+        if lang not in i18n.LANGUAGES:
+            raise BadMessage(f"lang must be one of {', '.join(i18n.LANGUAGES)}, got {lang!r}")
+        self.lang = lang
+
+
+def _field(content: dict[str, Any], key: str, kind: type, *, required: bool = True) -> Any:
+    if key not in content or content[key] is None:
+        if required:
+            raise BadMessage(f"message {content.get('type')!r} lacks the field {key!r}")
+        return None
+    value = content[key]
+    # JSON numbers from JavaScript arrive as int (or float for 2.0); bool is never a number here.
+    if kind is int and isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise BadMessage(f"field {key!r} of {content.get('type')!r} must be {kind.__name__}, got {value!r}")
+    return value

@@ -8,12 +8,12 @@ from boardkit.core import Action, Game, IllegalAction, Phase
 
 from . import rules
 from .explain import explain
-from .scoring import score_parts
+from .scoring import prize_count, score_parts
 from .setup import new_state
 from .squares import GLOSSARY
 from .state import FoundersState
 from .tables import PHASES, track_rows
-from .view import board_view, label, tiebreak_key
+from .view import board_view, label
 
 
 class FoundersOfEmpire(Game):
@@ -44,7 +44,7 @@ class FoundersOfEmpire(Game):
         return [score_parts(r) for r in state.realms]
 
     def tiebreak(self, state: FoundersState, player: int) -> tuple:
-        return tiebreak_key(state, player)
+        return (prize_count(state.realms[player]),)  # l.148
 
     def phase_list(self) -> list[Phase]:
         return list(PHASES)

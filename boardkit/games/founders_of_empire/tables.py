@@ -68,7 +68,7 @@ PHASES = [
 
 TOKENS = [
     {
-        "token": "war",
+        "token_kind": "war",
         "played_on": "an opponent's unprotected square (farthest in its column)",
         "precondition": "the square is not ravaged yet",
         "effect": "the square is ravaged",
@@ -77,7 +77,7 @@ TOKENS = [
         "rule": "l.162-166",
     },
     {
-        "token": "coin",
+        "token_kind": "coin",
         "played_on": "an opponent's producing square",
         "precondition": "not a prize, ravaged, craftsman or already coined square; choose one of a green square's two resources",
         "effect": "this turn you may use that resource as if produced anywhere in your realm",
@@ -86,7 +86,7 @@ TOKENS = [
         "rule": "l.176-189",
     },
     {
-        "token": "cart",
+        "token_kind": "cart",
         "played_on": "a junction of four of your own squares",
         "precondition": "four own squares meet there and no cart lies there yet",
         "effect": "the four squares are united; unions sharing a square merge",
@@ -95,7 +95,7 @@ TOKENS = [
         "rule": "l.197-210",
     },
     {
-        "token": "craftsman",
+        "token_kind": "craftsman",
         "played_on": "your own village square that itself produces the craftsman's resource",
         "precondition": "the square is not ravaged and has no craftsman",
         "effect": "the square stops producing",

@@ -7,7 +7,7 @@ from typing import Any
 from boardkit.core import Action
 
 from .realm import produces_now, unprotected
-from .scoring import prize_count, score_parts
+from .scoring import score_parts
 from .squares import GLOSSARY, SQUARES, STACKS
 from .state import FoundersState
 
@@ -74,10 +74,6 @@ def board_view(s: FoundersState, winners: list[int]) -> dict[str, Any]:
         "over": s.phase == "over",
         "winners": winners,
     }
-
-
-def tiebreak_key(s: FoundersState, p: int) -> tuple:
-    return (prize_count(s.realms[p]),)
 
 
 def label(a: Action) -> str:

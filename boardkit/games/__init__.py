@@ -9,6 +9,7 @@ from ..core.game import Game
 # slug -> module that defines GAME; a game is added here when its engine is complete.
 _REGISTRY: dict[str, str] = {}
 _REGISTRY["founders_of_empire"] = "boardkit.games.founders_of_empire"
+_REGISTRY["puerto_rico"] = "boardkit.games.puerto_rico"
 
 _loaded: dict[str, Game] = {}
 

@@ -1,0 +1,171 @@
+"""Builder phase: one building each, the builder 1 doubloon cheaper (l.232-246, l.278-294, l.499-505)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from boardkit.core import Action
+
+from .actions import act
+from .catalog import (
+    B_IDS,
+    CHURCH_BONUS,
+    CIRCLES,
+    CITY_SPACES,
+    COLUMN,
+    COST,
+    FOREST,
+    GOODS,
+    LARGE,
+    QUARRY,
+    QUARRY_CAP,
+    SPACES,
+    bid,
+)
+from .flow import (
+    by_colonist,
+    by_noble,
+    colonist_from_supply_or_ship,
+    finish_role,
+    gain_vp,
+    note,
+    occupied,
+    pay,
+)
+from .state import PRState, Seat
+
+UNIVERSITY, CHURCH, BLACK_MARKET = bid("university"), bid("church"), bid("black_market")
+BUILDING_OFFICE, LIBRARY = bid("building_office"), bid("library")
+
+
+def start(s: PRState) -> None:
+    s.phase = "builder"
+    s.step = "build"
+    s.queue = tuple((s.role_player + k) % s.players for k in range(s.players))
+    s.memo = {}
+    s.current_player = s.queue[0]
+
+
+def price(s: PRState, p: int, b: int) -> int:
+    """Cost minus the builder's privilege, occupied quarries up to the column cap (l.244-246), forests (l.824), Building office (l.1008)."""
+    seat = s.seats[p]
+    d = COST[b] - min(seat.staffed[QUARRY], QUARRY_CAP[COLUMN[b] - 1])
+    if p == s.role_player:
+        d -= 2 if s.new_buildings and occupied(seat, LIBRARY) else 1
+    if s.new_buildings:
+        d -= seat.tiles[FOREST] // 2
+    if s.nobles:
+        if LARGE[b]:
+            if by_noble(seat, BUILDING_OFFICE):
+                d -= 2
+        elif by_colonist(seat, BUILDING_OFFICE):
+            d -= 1
+    return d if d > 0 else 0
+
+
+def _returns(s: PRState, seat: Seat, short: int) -> list[tuple[str, ...]]:
+    """Black market: exactly the shortfall in returned items, at most one colonist, one good, one VP chip (l.855-859)."""
+    kinds: list[str] = []
+    if seat.san_juan > 0 or sum(seat.staffed) > 0:
+        kinds.append("colonist")
+    if seat.vp > 0:
+        kinds.append("vp")
+    good_opts = [f"good:{GOODS[g]}" for g in range(5) if seat.goods[g]]
+    out = []
+    for n_other in range(0, 3):
+        for base in combinations(kinds, n_other):
+            if len(base) == short:
+                out.append(base)
+            elif len(base) == short - 1:
+                out.extend((*base, g) for g in good_opts)
+    return out
+
+
+def legal(s: PRState) -> list[Action]:
+    p = s.current_player
+    seat = s.seats[p]
+    out = []
+    room = CITY_SPACES - seat.city_used
+    cash = seat.doubloons
+    built = seat.built
+    supply = s.supply
+    black = s.new_buildings and occupied(seat, BLACK_MARKET)
+    for b in range(len(supply)):
+        if supply[b] and built[b] < 0 and SPACES[b] <= room:
+            cost = price(s, p, b)
+            if cost <= cash:
+                out.append(act("build", p, building=B_IDS[b]))
+            elif black and cost - cash <= 3:
+                for ret in _returns(s, seat, cost - cash):
+                    out.append(act("build", p, building=B_IDS[b], black_market=ret))
+    out.append(act("pass", p))
+    return out
+
+
+def apply(s: PRState, a: Action) -> None:
+    p = a.player
+    if a.kind == "build":
+        b = bid(a["building"])
+        cost = price(s, p, b)
+        ret = a.get("black_market", ())
+        if ret:
+            _black_market(s, p, ret)
+            cost -= len(ret)
+        pay(s, p, cost)
+        supply = list(s.supply)
+        supply[b] -= 1
+        s.supply = tuple(supply)
+        seat = s.seat(p)
+        built = list(seat.built)
+        built[b] = 0
+        seat.built = tuple(built)
+        seat.city = (*seat.city, b)
+        seat.city_used += SPACES[b]
+        note(s, "build", p, "l.234", "builds {0} for {1} doubloon(s)", a["building"], cost)
+        if CIRCLES[b] and occupied(seat, UNIVERSITY) and colonist_from_supply_or_ship(s):
+            built = list(seat.built)
+            built[b] = 1
+            seat.built = tuple(built)
+            note(s, "university", p, "l.644", "University: a colonist goes onto the new building")
+        if s.new_buildings and b != CHURCH and occupied(seat, CHURCH):
+            vp = CHURCH_BONUS[COLUMN[b] - 1]
+            if vp:
+                gain_vp(s, p, vp)
+                note(s, "church", p, "l.881", "Church: +{0} VP", vp)
+        if seat.city_used >= CITY_SPACES and not s.end_triggered:
+            s.end_triggered = True
+            note(s, "end_trigger", p, "l.446", "the 12th city space is built: the game ends after this round")
+    else:
+        note(s, "pass", p, "l.280", "builds nothing")
+    s.queue = s.queue[1:]
+    if s.queue:
+        s.current_player = s.queue[0]
+    else:
+        finish_role(s)
+
+
+def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
+    seat = s.seat(p)
+    for item in ret:
+        if item == "colonist":
+            # From the windrose first, else from an island tile (which one is not printed: assumed).
+            if seat.san_juan > 0:
+                seat.san_juan -= 1
+            else:
+                k = next(k for k in range(6) if seat.staffed[k])
+                staffed = list(seat.staffed)
+                staffed[k] -= 1
+                seat.staffed = tuple(staffed)
+            s.colonist_supply += 1
+        elif item == "vp":
+            seat.vp -= 1
+            s.vp_supply += 1
+        else:
+            g = GOODS.index(item.split(":")[1])
+            goods = list(seat.goods)
+            goods[g] -= 1
+            seat.goods = tuple(goods)
+            supply = list(s.goods_supply)
+            supply[g] += 1
+            s.goods_supply = tuple(supply)
+    note(s, "black_market", p, "l.855", "Black market: returns {0}", ", ".join(ret))

@@ -1,0 +1,323 @@
+"""Captain phase: shipping in circuits, then storage and clearing full ships (l.329-429, l.573-579, l.650-692)."""
+
+from __future__ import annotations
+
+from boardkit.core import Action
+
+from .actions import act
+from .catalog import GOODS, WHARF_CAPACITY, bid
+from .flow import earn, finish_role, gain_vp, note, occupied, set_memo
+from .state import PRState
+
+HARBOR, WHARF = bid("harbor"), bid("wharf")
+SMALL_WAREHOUSE, LARGE_WAREHOUSE = bid("small_warehouse"), bid("large_warehouse")
+STOREHOUSE, SMALL_WHARF, LIGHTHOUSE = bid("storehouse"), bid("small_wharf"), bid("lighthouse")
+UNION_HALL, LIBRARY, SUPPLY_CENTER = bid("union_hall"), bid("library"), bid("supply_center")
+
+
+def start(s: PRState) -> None:
+    s.phase = "captain"
+    s.step = "ship"
+    rp = s.role_player
+    s.memo = {"passes": 0}
+    if s.new_buildings and occupied(s.seats[rp], LIGHTHOUSE):
+        earn(s, rp, 1)  # the captain's Lighthouse pays even without shipping (l.923)
+        note(s, "lighthouse", rp, "l.923", "Lighthouse: the captain's extra doubloon")
+    s.current_player = rp
+    _seek(s)
+
+
+def loads(s: PRState, p: int) -> list[tuple[int, int]]:
+    """(good, ship) pairs allowed by l.381-385: one kind per ship, no kind on two ships, the ship taking the most."""
+    goods = s.seats[p].goods
+    caps, kinds, loaded = s.ship_cap, s.ship_good, s.ship_load
+    out = []
+    for g in range(5):
+        n = goods[g]
+        if not n:
+            continue
+        if g in kinds:
+            i = kinds.index(g)
+            if loaded[i] < caps[i]:
+                out.append((g, i))
+            continue
+        best = 0
+        empties = []
+        for i in range(len(caps)):
+            if kinds[i] < 0:
+                fit = n if n < caps[i] else caps[i]
+                empties.append((i, fit))
+                if fit > best:
+                    best = fit
+        out.extend((g, i) for i, fit in empties if fit == best)
+    return out
+
+
+def _optional(s: PRState, p: int) -> bool:
+    if not s.new_buildings and not s.seats[p].built[WHARF] > 0:
+        return False
+    seat = s.seats[p]
+    if not any(seat.goods):
+        return False
+    bit = 1 << p
+    if occupied(seat, WHARF) and not s.memo.get("wharf", 0) & bit:
+        return True
+    return s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("swharf", 0) & bit
+
+
+def _first_turn(s: PRState, p: int) -> bool:
+    """Union hall and Supply center act before the owner's first shipment (l.939, l.1038, A33)."""
+    bit = 1 << p
+    if s.memo.get("first", 0) & bit:
+        return False
+    set_memo(s, first=s.memo.get("first", 0) | bit)
+    seat = s.seats[p]
+    if s.new_buildings and occupied(seat, UNION_HALL):
+        vp = sum(n // 2 for n in seat.goods)
+        if vp:
+            gain_vp(s, p, vp)
+            note(s, "union_hall", p, "l.939", "Union hall: +{0} VP for pairs on the windrose", vp)
+    if s.nobles and occupied(seat, SUPPLY_CENTER) and seat.nobles and any(seat.goods):
+        set_memo(s, sc=0, scg=0)
+        s.step = "supply_center"
+        return True
+    return False
+
+
+def _seek(s: PRState) -> None:
+    """Move to the next player who can ship; the phase ends after a full circuit without a shipment (l.335)."""
+    n = s.players
+    while s.memo["passes"] < n:
+        p = s.current_player
+        if s.memo.get("first", 0) >> p & 1 == 0 and _first_turn(s, p):
+            return
+        s.step = "ship"
+        if loads(s, p) or _optional(s, p):
+            return
+        set_memo(s, passes=s.memo["passes"] + 1)
+        s.current_player = (p + 1) % n
+    _storage_start(s)
+
+
+def legal(s: PRState) -> list[Action]:
+    p = s.current_player
+    seat = s.seats[p]
+    step = s.step
+    if step == "ship":
+        out = [act("load", p, good=GOODS[g], ship=i) for g, i in loads(s, p)]
+        mandatory = bool(out)
+        bit = 1 << p
+        if occupied(seat, WHARF) and not s.memo.get("wharf", 0) & bit:
+            out.extend(act("wharf", p, good=GOODS[g]) for g in range(5) if seat.goods[g])
+        if s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("swharf", 0) & bit:
+            out.extend(act("small_wharf", p, good=GOODS[g]) for g in range(5) if seat.goods[g])
+        if not mandatory:
+            out.append(act("pass", p))
+        return out
+    if step == "small_wharf":
+        out = [act("small_wharf", p, good=GOODS[g]) for g in range(5) if seat.goods[g]]
+        out.append(act("small_wharf_done", p))
+        return out
+    if step == "supply_center":
+        sent = s.memo.get("scg", 0)
+        out = [
+            act("supply_center", p, good=GOODS[g]) for g in range(5) if seat.goods[g] and not sent >> g & 1
+        ]
+        out.append(act("pass", p))
+        return out
+    if step == "store":
+        stored = s.memo.get("stored", 0)
+        return [act("store", p, good=GOODS[g]) for g in range(5) if seat.goods[g] and not stored >> g & 1]
+    if step == "keep":
+        return [act("keep", p, good=GOODS[g]) for g in _unkept(s, p)]
+    return []
+
+
+def _vp_for_shipment(s: PRState, p: int, n: int) -> int:
+    seat = s.seats[p]
+    vp = n + occupied(seat, HARBOR)  # Harbor: +1 per shipment, Wharf included (l.652-654)
+    shipped = s.memo.get("shipped", 0)
+    if p == s.role_player and not shipped >> p & 1:
+        vp += 2 if s.new_buildings and occupied(seat, LIBRARY) else 1  # captain's privilege once (l.390)
+    set_memo(s, shipped=shipped | 1 << p, passes=0)
+    if s.new_buildings and occupied(seat, LIGHTHOUSE):
+        earn(s, p, 1)  # Lighthouse: +1 doubloon per shipment (l.921)
+    return vp
+
+
+def _move_goods(s: PRState, p: int, g: int, n: int, to_supply: bool) -> None:
+    seat = s.seat(p)
+    goods = list(seat.goods)
+    goods[g] -= n
+    seat.goods = tuple(goods)
+    if to_supply:
+        supply = list(s.goods_supply)
+        supply[g] += n
+        s.goods_supply = tuple(supply)
+
+
+def _next_player(s: PRState) -> None:
+    s.current_player = (s.current_player + 1) % s.players
+    _seek(s)
+
+
+def apply(s: PRState, a: Action) -> None:
+    p = a.player
+    kind = a.kind
+    if kind == "load":
+        g = GOODS.index(a["good"])
+        i = a["ship"]
+        n = min(s.seats[p].goods[g], s.ship_cap[i] - s.ship_load[i])  # as many as fit (l.385)
+        _move_goods(s, p, g, n, False)
+        good = list(s.ship_good)
+        good[i] = g
+        s.ship_good = tuple(good)
+        load = list(s.ship_load)
+        load[i] += n
+        s.ship_load = tuple(load)
+        vp = _vp_for_shipment(s, p, n)
+        gain_vp(s, p, vp)
+        note(s, "load", p, "l.390", "ships {0} {1} on the {2}-ship: +{3} VP", n, a["good"], s.ship_cap[i], vp)
+        _next_player(s)
+    elif kind == "wharf":
+        g = GOODS.index(a["good"])
+        n = min(s.seats[p].goods[g], WHARF_CAPACITY)
+        _move_goods(s, p, g, n, True)
+        set_memo(s, wharf=s.memo.get("wharf", 0) | 1 << p)
+        vp = _vp_for_shipment(s, p, n)
+        gain_vp(s, p, vp)
+        note(s, "wharf", p, "l.658", "Wharf: ships all {0} {1}: +{2} VP", n, a["good"], vp)
+        _next_player(s)
+    elif kind == "small_wharf":
+        g = GOODS.index(a["good"])
+        _move_goods(s, p, g, 1, True)
+        set_memo(s, sw=s.memo.get("sw", 0) + 1)
+        s.step = "small_wharf"
+    elif kind == "small_wharf_done":
+        n = s.memo.get("sw", 0)
+        set_memo(s, sw=0, swharf=s.memo.get("swharf", 0) | 1 << p, passes=0)
+        gain_vp(s, p, n // 2)  # 1 VP per 2 goods (l.887, A35); no captain or Harbor bonus (A9)
+        note(s, "small_wharf", p, "l.887", "Small wharf: ships {0} good(s): +{1} VP", n, n // 2)
+        _next_player(s)
+    elif kind == "supply_center":
+        g = GOODS.index(a["good"])
+        _move_goods(s, p, g, 1, True)
+        set_memo(s, sc=s.memo["sc"] + 1, scg=s.memo["scg"] | 1 << g)
+        gain_vp(s, p, 1)
+        note(s, "supply_center", p, "l.1038", "Supply center: sends one {0}, +1 VP", a["good"])
+        if s.memo["sc"] >= s.seats[p].nobles or not any(
+            s.seats[p].goods[x] and not s.memo["scg"] >> x & 1 for x in range(5)
+        ):
+            s.step = "ship"
+            _seek(s)
+    elif kind == "pass":
+        if s.step == "supply_center":
+            s.step = "ship"
+            _seek(s)
+        else:
+            set_memo(s, passes=s.memo["passes"] + 1)
+            note(s, "pass", p, "l.660", "does not use the Wharf")
+            _next_player(s)
+    elif kind == "store":
+        g = GOODS.index(a["good"])
+        set_memo(s, stored=s.memo.get("stored", 0) | 1 << g, T=s.memo["T"] - 1)
+        note(s, "store", p, "l.577", "a warehouse keeps all {0}", a["good"])
+        if not _storage_settle(s):
+            _storage_begin(s)
+    elif kind == "keep":
+        g = GOODS.index(a["good"])
+        set_memo(s, **{f"k{g}": s.memo.get(f"k{g}", 0) + 1, "K": s.memo["K"] - 1})
+        note(s, "keep", p, "l.396", "keeps one {0}", a["good"])
+        if not _storage_settle(s):
+            _storage_begin(s)
+
+
+# --- storage at the end of the phase (l.394-405) -------------------------------------------------
+
+
+def _storage_start(s: PRState) -> None:
+    s.phase = "captain_storage"
+    rp = s.role_player
+    s.queue = tuple((rp + k) % s.players for k in range(s.players))
+    _storage_begin(s)
+
+
+def _storage_begin(s: PRState) -> None:
+    while s.queue:
+        p = s.queue[0]
+        seat = s.seats[p]
+        s.current_player = p
+        types = occupied(seat, SMALL_WAREHOUSE) + 2 * occupied(seat, LARGE_WAREHOUSE)
+        tokens = 1 + (3 if s.new_buildings and occupied(seat, STOREHOUSE) else 0)
+        s.memo = {"T": types, "K": tokens, "stored": 0}
+        if _storage_settle(s):
+            return
+    _clear_ships(s)
+
+
+def _unkept(s: PRState, p: int) -> list[int]:
+    seat = s.seats[p]
+    stored = s.memo.get("stored", 0)
+    return [g for g in range(5) if not stored >> g & 1 and seat.goods[g] > s.memo.get(f"k{g}", 0)]
+
+
+def _storage_settle(s: PRState) -> bool:
+    """Decide what is forced; True while the player still chooses (warehouse kinds, then single tokens)."""
+    p = s.current_player
+    seat = s.seats[p]
+    memo = s.memo
+    stored = memo["stored"]
+    held = [g for g in range(5) if seat.goods[g] and not stored >> g & 1]
+    if memo["T"] > 0 and held:
+        if len(held) > memo["T"]:
+            s.step = "store"
+            return True
+        set_memo(s, stored=stored | sum(1 << g for g in held), T=memo["T"] - len(held))
+        held = []
+    free = _unkept(s, p)
+    left = sum(seat.goods[g] - s.memo.get(f"k{g}", 0) for g in free)
+    if left and s.memo["K"] > 0:
+        if left <= s.memo["K"]:
+            for g in free:
+                set_memo(s, **{f"k{g}": seat.goods[g]})
+            set_memo(s, K=s.memo["K"] - left)
+        elif len(free) == 1:
+            g = free[0]
+            set_memo(s, **{f"k{g}": s.memo.get(f"k{g}", 0) + s.memo["K"]}, K=0)
+        else:
+            s.step = "keep"
+            return True
+    # Everything not kept goes back to the supply (l.396).
+    stored = s.memo["stored"]
+    lost = [0] * 5
+    for g in range(5):
+        if seat.goods[g] and not stored >> g & 1:
+            lost[g] = seat.goods[g] - s.memo.get(f"k{g}", 0)
+    if any(lost):
+        seat = s.seat(p)
+        seat.goods = tuple(seat.goods[g] - lost[g] for g in range(5))
+        s.goods_supply = tuple(s.goods_supply[g] + lost[g] for g in range(5))
+        note(
+            s,
+            "spoil",
+            p,
+            "l.396",
+            "returns {0} to the supply",
+            ", ".join(f"{lost[g]} {GOODS[g]}" for g in range(5) if lost[g]),
+        )
+    s.queue = s.queue[1:]
+    return False
+
+
+def _clear_ships(s: PRState) -> None:
+    """Goods on full cargo ships go back to the supply; partly loaded ships keep theirs (l.398)."""
+    supply = list(s.goods_supply)
+    good, load = list(s.ship_good), list(s.ship_load)
+    for i, cap in enumerate(s.ship_cap):
+        if load[i] >= cap:
+            supply[good[i]] += load[i]
+            good[i], load[i] = -1, 0
+            note(s, "clear_ship", s.role_player, "l.398", "the full {0}-ship is unloaded", cap)
+    s.goods_supply = tuple(supply)
+    s.ship_good, s.ship_load = tuple(good), tuple(load)
+    finish_role(s)

@@ -1,0 +1,227 @@
+"""Mayor phase: colonists from the ship, (re)placing every piece, refilling the ship (l.215-230, l.259-274).
+
+Placement is a sequence of small decisions: all of a player's pieces are lifted (l.221: every colonist may
+be moved), then the player names circles one at a time. Every circle must be filled while pieces remain
+(l.230), so a player with fewer pieces than circles either names where pieces go or, when that is shorter,
+which circles stay empty; everything forced is filled automatically.
+"""
+
+from __future__ import annotations
+
+from boardkit.core import Action
+
+from .actions import act
+from .catalog import B_IDS, CIRCLES, DUAL, TILES, bid
+from .flow import finish_role, note, occupied, set_memo
+from .state import PRState, Seat
+
+VILLA, LIBRARY = bid("villa"), bid("library")
+ISLAND_KINDS = range(6)  # plantations and quarries have one circle each; forests none (l.826)
+
+
+def target_name(key: int) -> str:
+    return TILES[key] if key < 100 else B_IDS[key - 100]
+
+
+def target_key(name: str) -> int:
+    return TILES.index(name) if name in TILES else 100 + bid(name)
+
+
+def start(s: PRState) -> None:
+    s.phase = "mayor"
+    s.step = "place"
+    rp = s.role_player
+    seat = s.seat(rp)
+    extra = 2 if s.new_buildings and occupied(seat, LIBRARY) else 1  # Library doubles (A12)
+    got = min(extra, s.colonist_supply)  # no privilege from an empty supply (l.229)
+    if got:
+        s.colonist_supply -= got
+        seat.san_juan += got
+        note(s, "privilege", rp, "l.219", "Mayor's privilege: {0} colonist(s) from the supply", got)
+    n = s.players
+    total = s.colonist_ship + s.noble_ship
+    for k in range(total):  # one at a time from the mayor, clockwise (l.219); nobles first (A16)
+        p = (rp + k) % n
+        seat = s.seat(p)
+        seat.san_juan += 1
+        if k < s.noble_ship:
+            seat.nobles += 1
+    if total:
+        note(s, "ship", rp, "l.219", "the colonist ship's {0} piece(s) are shared out from the mayor", total)
+    s.colonist_ship = 0
+    s.noble_ship = 0
+    s.queue = tuple((rp + k) % n for k in range(n))
+    _begin(s)
+
+
+def _begin(s: PRState) -> None:
+    """Lift every piece of the next player so that all may be re-placed (l.221)."""
+    while s.queue:
+        p = s.queue[0]
+        s.current_player = p
+        seat = s.seat(p)
+        if s.nobles and occupied(seat, VILLA):
+            if s.noble_supply > 0:  # Villa: a noble from the supply on the first turn (l.1044)
+                s.noble_supply -= 1
+                seat.nobles += 1
+                seat.san_juan += 1
+                note(s, "villa", p, "l.1044", "Villa: a noble from the supply")
+            elif s.colonist_supply > 0:
+                s.colonist_supply -= 1
+                seat.san_juan += 1
+        lifted = sum(seat.staffed) + sum(seat.built[b] for b in seat.city)
+        if lifted:
+            seat.san_juan += lifted
+            seat.staffed = (0,) * len(seat.staffed)
+            built = list(seat.built)
+            for b in seat.city:
+                built[b] = 0
+            seat.built = tuple(built)
+            seat.noble_in = ()
+        s.memo = {"nob": seat.nobles}
+        if _settle(s):
+            return
+        s.queue = s.queue[1:]
+    _refill(s)
+    finish_role(s)
+
+
+def _open(s: PRState, seat: Seat) -> list[tuple[int, int]]:
+    memo = s.memo
+    out = []
+    for k in ISLAND_KINDS:
+        o = seat.tiles[k] - seat.staffed[k] - memo.get(f"r{k}", 0)
+        if o > 0:
+            out.append((k, o))
+    for b in seat.city:
+        o = CIRCLES[b] - seat.built[b] - memo.get(f"r{100 + b}", 0)
+        if o > 0:
+            out.append((100 + b, o))
+    return out
+
+
+def _settle(s: PRState) -> bool:
+    """Fill what is forced; True when the current player still has a decision."""
+    p = s.current_player
+    seat = s.seats[p]
+    pieces = seat.san_juan
+    if pieces == 0:
+        return False
+    opens = _open(s, seat)
+    total = sum(o for _, o in opens)
+    if total == 0:
+        return False
+    if pieces < total:
+        return True
+    nob = s.memo.get("nob", 0)
+    if nob and pieces > nob and any(k - 100 in DUAL for k, _ in opens):
+        return True  # which piece goes into a dual-mode building is a choice (l.988)
+    for k, o in opens:
+        for _ in range(o):
+            _staff(s, p, k, "colonist" if s.seats[p].san_juan > s.memo.get("nob", 0) else "noble")
+    note(
+        s, "placed", p, "l.230", "all circles filled; {0} piece(s) wait on the windrose", s.seats[p].san_juan
+    )
+    return False
+
+
+def _staff(s: PRState, p: int, key: int, piece: str) -> None:
+    seat = s.seat(p)
+    seat.san_juan -= 1
+    if piece == "noble":
+        set_memo(s, nob=s.memo["nob"] - 1)
+    if key < 100:
+        staffed = list(seat.staffed)
+        staffed[key] += 1
+        seat.staffed = tuple(staffed)
+    else:
+        b = key - 100
+        built = list(seat.built)
+        built[b] += 1
+        seat.built = tuple(built)
+        if piece == "noble" and b in DUAL:
+            seat.noble_in = (*seat.noble_in, b)
+
+
+def legal(s: PRState) -> list[Action]:
+    p = s.current_player
+    seat = s.seats[p]
+    pieces = seat.san_juan
+    opens = _open(s, seat)
+    total = sum(o for _, o in opens)
+    nob = s.memo.get("nob", 0)
+    if pieces >= total:  # only the dual-mode choice is left
+        k = next(k for k, _ in opens if k - 100 in DUAL)
+        name = target_name(k)
+        return [act("place", p, target=name, piece="colonist"), act("place", p, target=name, piece="noble")]
+    out = []
+    if pieces <= total - pieces:
+        for k, _ in opens:
+            name = target_name(k)
+            if s.nobles and k - 100 in DUAL:
+                if pieces > nob:
+                    out.append(act("place", p, target=name, piece="colonist"))
+                if nob:
+                    out.append(act("place", p, target=name, piece="noble"))
+            elif s.nobles:
+                out.append(act("place", p, target=name, piece="colonist" if pieces > nob else "noble"))
+            else:
+                out.append(act("place", p, target=name))
+    else:
+        out = [act("leave_empty", p, target=target_name(k)) for k, _ in opens]
+    return out
+
+
+def apply(s: PRState, a: Action) -> None:
+    p = a.player
+    key = target_key(a["target"])
+    if a.kind == "place":
+        piece = a.get("piece", "colonist")
+        _staff(s, p, key, piece)
+        note(s, "place", p, "l.221", "places a {0} on {1}", piece, a["target"])
+    else:
+        set_memo(s, **{f"r{key}": s.memo.get(f"r{key}", 0) + 1})
+        note(s, "leave_empty", p, "l.221", "leaves a circle of {0} empty", a["target"])
+    if _settle(s):
+        return
+    s.queue = s.queue[1:]
+    _begin(s)
+
+
+def _refill(s: PRState) -> None:
+    """One colonist per empty building circle on all boards, at least N (l.223); too few ends the game (l.445)."""
+    need = max(s.players, sum(sum(CIRCLES[b] - seat.built[b] for b in seat.city) for seat in s.seats))
+    if s.nobles:
+        # One noble instead of one colonist while nobles last; no shortage end with Nobles (l.988, l.1014).
+        nobles = 1 if s.noble_supply > 0 else 0
+        s.noble_supply -= nobles
+        s.noble_ship = nobles
+        cols = min(need - nobles, s.colonist_supply)
+        s.colonist_supply -= cols
+        s.colonist_ship = cols
+        note(
+            s,
+            "refill",
+            s.role_player,
+            "l.988",
+            "the colonist ship gets {0} colonist(s) and {1} noble(s)",
+            cols,
+            nobles,
+        )
+        return
+    if s.colonist_supply < need:
+        s.colonist_ship = s.colonist_supply  # all that is left goes aboard (A4)
+        s.colonist_supply = 0
+        if not s.end_triggered:
+            s.end_triggered = True
+            note(
+                s,
+                "end_trigger",
+                None,
+                "l.445",
+                "too few colonists to refill the ship: the game ends after this round",
+            )
+        return
+    s.colonist_supply -= need
+    s.colonist_ship = need
+    note(s, "refill", s.role_player, "l.223", "the colonist ship gets {0} colonist(s)", need)

@@ -1,0 +1,102 @@
+"""Role selection, the Prospector and the New Buildings draft (l.155-173, l.431-439, l.770, l.804-808)."""
+
+from __future__ import annotations
+
+from boardkit.core import Action
+
+from . import builder, captain, craftsman, mayor, settler, trader
+from .actions import act
+from .catalog import B_IDS, BEIGE, COPIES, COST, LARGE, SET, bid
+from .flow import earn, finish_role, note, occupied
+from .state import PRState
+
+LIBRARY = bid("library")
+
+
+def _prospector(s: PRState) -> None:
+    """No action; the prospector takes 1 doubloon (l.433), 2 with the Library (A12)."""
+    p = s.role_player
+    n = 2 if s.new_buildings and occupied(s.seats[p], LIBRARY) else 1
+    earn(s, p, n)
+    note(s, "privilege", p, "l.433", "Prospector's privilege: +{0} doubloon(s)", n)
+    finish_role(s)
+
+
+STARTS = {
+    "settler": settler.start,
+    "mayor": mayor.start,
+    "builder": builder.start,
+    "craftsman": craftsman.start,
+    "trader": trader.start,
+    "captain": captain.start,
+    "prospector": _prospector,
+    "prospector_2": _prospector,
+}
+
+
+def legal(s: PRState) -> list[Action]:
+    p = s.current_player
+    return [act("role", p, role=r) for r, taker in zip(s.roles, s.role_taken, strict=True) if taker < 0]
+
+
+def apply(s: PRState, a: Action) -> None:
+    p = a.player
+    role = a["role"]
+    r = s.roles.index(role)
+    money = s.role_money[r]
+    taken = list(s.role_taken)
+    taken[r] = p
+    s.role_taken = tuple(taken)
+    if money:
+        rm = list(s.role_money)
+        rm[r] = 0
+        s.role_money = tuple(rm)
+        s.seat(p).doubloons += money  # the doubloons on the token (l.169) were already out of the bank
+    note(
+        s,
+        "role",
+        p,
+        "l.155",
+        "chooses the {0}{1}",
+        role,
+        f" and takes {money} doubloon(s) from it" if money else "",
+    )
+    s.role_player = p
+    STARTS[role](s)
+
+
+# --- New Buildings: the draft of the beige buildings (l.806-808, l.840-842) -------------------------
+
+
+def draft_legal(s: PRState) -> list[Action]:
+    p = s.current_player
+    open_costs = set(s.draft_open)
+    taken = s.memo
+    out = []
+    for b, name in enumerate(B_IDS):
+        ok = BEIGE[b] and SET[b] in ("base", "new_buildings") and not taken.get(name)
+        if ok and COST[b] in open_costs and LARGE[b] == (COST[b] >= 10):
+            out.append(act("draft", p, building=name))
+    return out
+
+
+def draft_apply(s: PRState, a: Action) -> None:
+    name = a["building"]
+    b = bid(name)
+    spaces = list(s.draft_open)
+    spaces.remove(COST[b])
+    s.draft_open = tuple(spaces)
+    s.memo = {**s.memo, name: 1}
+    supply = list(s.supply)
+    supply[b] = (
+        1 if s.players == 2 or LARGE[b] else COPIES[b]
+    )  # small ones come in pairs except with 2 (l.806)
+    s.supply = tuple(supply)
+    note(s, "draft", a.player, "l.806", "puts {0} on the board", name)
+    if s.draft_open:
+        s.current_player = (s.current_player + 1) % s.players
+        return
+    s.memo = {}
+    s.phase = "role_selection"
+    s.step = "role"
+    s.current_player = s.governor

@@ -1,0 +1,258 @@
+"""Settler phase: plantations, quarries and forests onto the island (l.175-187, l.563-587, l.820-838)."""
+
+from __future__ import annotations
+
+from boardkit.core import Action
+
+from .actions import act
+from .catalog import FOREST, GOODS, ISLAND_SPACES, QUARRY, TILES, bid
+from .flow import (
+    by_colonist,
+    by_noble,
+    colonist_from_supply_or_ship,
+    finish_role,
+    gain_vp,
+    note,
+    occupied,
+    set_memo,
+)
+from .plantations import end_of_settler_row
+from .state import PRState
+
+HACIENDA, HUT, HOSPICE = bid("hacienda"), bid("construction_hut"), bid("hospice")
+FOREST_HOUSE, LIBRARY, LODGE = bid("forest_house"), bid("library"), bid("hunting_lodge")
+
+
+def start(s: PRState) -> None:
+    s.phase = "settler"
+    s.queue = tuple((s.role_player + k) % s.players for k in range(s.players))
+    s.memo = {}
+    _next(s)
+
+
+def _free(s: PRState, p: int) -> int:
+    return ISLAND_SPACES - sum(s.seats[p].tiles)
+
+
+def _next(s: PRState) -> None:
+    """The next player in order who still has an empty island space (l.186)."""
+    while s.queue:
+        p = s.queue[0]
+        if _free(s, p) > 0:
+            s.current_player = p
+            s.step = "take"
+            if s.memo.get("hac"):
+                set_memo(s, hac=0)
+            return
+        s.queue = s.queue[1:]
+    rp = s.role_player
+    seat = s.seats[rp]
+    if s.new_buildings and occupied(seat, LIBRARY) and not s.memo.get("lib") and _free(s, rp) > 0:
+        # Library: the doubled settler privilege is one more face-up plantation after everyone (l.935).
+        set_memo(s, lib=1)
+        s.current_player = rp
+        s.step = "library"
+        return
+    if s.nobles and not s.memo.get("lodge"):
+        set_memo(s, lodge=1)
+        _lodges(s)
+        if s.queue:
+            s.current_player = s.queue[0]
+            s.step = "lodge"
+            return
+    end_of_settler_row(s)
+    finish_role(s)
+
+
+def _lodges(s: PRState) -> None:
+    """Hunting lodge at the end of the settler phase (l.1002-1004)."""
+    empties = [ISLAND_SPACES - sum(seat.tiles) for seat in s.seats]
+    queue = []
+    for k in range(s.players):
+        p = (s.role_player + k) % s.players
+        seat = s.seats[p]
+        if by_noble(seat, LODGE):
+            if all(empties[p] > e for q, e in enumerate(empties) if q != p):
+                gain_vp(s, p, 2)
+                note(
+                    s, "hunting_lodge", p, "l.1002", "Hunting lodge (noble): most empty island spaces, +2 VP"
+                )
+        elif by_colonist(seat, LODGE) and any(seat.tiles[k] for k in (0, 1, 2, 3, 4, FOREST)):
+            queue.append(p)
+    s.queue = tuple(queue)
+
+
+def legal(s: PRState) -> list[Action]:
+    p = s.current_player
+    seat = s.seats[p]
+    step = s.step
+    if step == "lodge":
+        out = [act("discard_tile", p, tile=TILES[k]) for k in (0, 1, 2, 3, 4, FOREST) if seat.tiles[k]]
+        out.append(act("pass", p))
+        return out
+    if step == "hacienda_side":
+        return [act("hacienda_side", p, side="plantation"), act("hacienda_side", p, side="forest")]
+    out: list[Action] = []
+    free = ISLAND_SPACES - sum(seat.tiles)
+    settler = p == s.role_player
+    quarry_ok = s.quarries > 0 and not (settler and s.memo.get("sq"))
+    hut = occupied(seat, HUT)
+    if free > 0:
+        if step == "take" and not s.memo.get("hac") and occupied(seat, HACIENDA):
+            if s.stack:
+                out.append(act("hacienda", p, source="stack"))
+            if hut and quarry_ok:
+                out.append(act("hacienda", p, source="quarry"))
+        seen = -1
+        for t in s.face_up:  # sorted, so equal kinds are neighbours
+            if t != seen:
+                out.append(act("take", p, tile=GOODS[t]))
+                seen = t
+        if quarry_ok and ((settler and step == "take") or hut):
+            out.append(act("quarry", p))
+        if s.new_buildings and s.face_up and occupied(seat, FOREST_HOUSE):
+            seen = -1
+            for t in s.face_up:
+                if t != seen:
+                    out.append(act("forest", p, tile=GOODS[t]))
+                    seen = t
+    out.append(act("pass", p))
+    return out
+
+
+def _hospice(s: PRState, p: int, kind: int) -> None:
+    """Hospice: a colonist from the supply (else the ship) onto the new tile (l.583-587); a forest's goes to the windrose (l.836)."""
+    seat = s.seats[p]
+    if not occupied(seat, HOSPICE) or (p == s.role_player and s.memo.get("hosp")):
+        return
+    if p == s.role_player:
+        set_memo(s, hosp=1)  # with the Library only the first tile gets one (l.970)
+    if colonist_from_supply_or_ship(s):
+        seat = s.seat(p)
+        if kind == FOREST:
+            seat.san_juan += 1
+        else:
+            staffed = list(seat.staffed)
+            staffed[kind] += 1
+            seat.staffed = tuple(staffed)
+        note(s, "hospice", p, "l.583", "Hospice: a colonist comes with the new tile")
+
+
+def _lay(s: PRState, p: int, kind: int, under: int = -1) -> None:
+    seat = s.seat(p)
+    tiles = list(seat.tiles)
+    tiles[kind] += 1
+    seat.tiles = tuple(tiles)
+    if kind == FOREST:
+        forests = list(seat.forests)
+        forests[under] += 1
+        seat.forests = tuple(forests)
+
+
+def _from_row(s: PRState, t: int) -> None:
+    row = list(s.face_up)
+    row.remove(t)
+    s.face_up = tuple(row)
+
+
+def _done_turn(s: PRState) -> None:
+    if s.step == "library":
+        s.queue = ()
+    else:
+        s.queue = s.queue[1:]
+    _next(s)
+
+
+def apply(s: PRState, a: Action) -> None:
+    p = a.player
+    kind = a.kind
+    if kind == "take":
+        t = TILES.index(a["tile"])
+        _from_row(s, t)
+        _lay(s, p, t)
+        note(s, "take", p, "l.177", "takes a {0} plantation", a["tile"])
+        _hospice(s, p, t)
+        _done_turn(s)
+    elif kind == "quarry":
+        s.quarries -= 1
+        _lay(s, p, QUARRY)
+        if p == s.role_player:
+            set_memo(s, sq=1)
+        rule = "l.211" if p == s.role_player and s.step == "take" else "l.569"
+        note(s, "quarry", p, rule, "takes a quarry")
+        _hospice(s, p, QUARRY)
+        _done_turn(s)
+    elif kind == "forest":
+        t = TILES.index(a["tile"])
+        _from_row(s, t)
+        _lay(s, p, FOREST, t)
+        note(s, "forest", p, "l.822", "lays a {0} plantation face down as a forest", a["tile"])
+        _hospice(s, p, FOREST)
+        _done_turn(s)
+    elif kind == "hacienda":
+        set_memo(s, hac=1)
+        if a["source"] == "quarry":
+            s.quarries -= 1
+            _lay(s, p, QUARRY)
+            if p == s.role_player:
+                set_memo(s, sq=1)
+            note(s, "hacienda", p, "l.565", "Hacienda with Construction hut: takes a quarry instead")
+        else:
+            t = s.stack[0]
+            s.stack = s.stack[1:]
+            if s.new_buildings and occupied(s.seats[p], FOREST_HOUSE):
+                set_memo(s, drawn=t + 1)
+                s.step = "hacienda_side"
+                note(s, "hacienda", p, "l.832", "Hacienda: draws a {0} plantation and looks at it", GOODS[t])
+                return
+            _lay(s, p, t)
+            note(s, "hacienda", p, "l.563", "Hacienda: an extra {0} plantation from the stack", GOODS[t])
+        if sum(s.seats[p].tiles) >= ISLAND_SPACES:
+            _done_turn(s)
+    elif kind == "hacienda_side":
+        t = s.memo["drawn"] - 1
+        set_memo(s, drawn=0)
+        if a["side"] == "forest":
+            _lay(s, p, FOREST, t)
+        else:
+            _lay(s, p, t)
+        note(s, "hacienda", p, "l.832", "lays the Hacienda tile as a {0}", a["side"])
+        s.step = "take"
+        if sum(s.seats[p].tiles) >= ISLAND_SPACES:
+            _done_turn(s)
+    elif kind == "discard_tile":
+        k = TILES.index(a["tile"])
+        seat = s.seat(p)
+        tiles = list(seat.tiles)
+        tiles[k] -= 1
+        seat.tiles = tuple(tiles)
+        if k == FOREST:
+            forests = list(seat.forests)
+            under = next(i for i, c in enumerate(forests) if c)
+            forests[under] -= 1
+            seat.forests = tuple(forests)
+            s.discard = (*s.discard, under)
+        else:
+            s.discard = (*s.discard, k)
+            if seat.staffed[k] > tiles[k]:
+                staffed = list(seat.staffed)
+                staffed[k] -= 1
+                seat.staffed = tuple(staffed)
+                seat.san_juan += 1  # its colonist goes to the windrose (l.1004)
+        note(s, "hunting_lodge", p, "l.1002", "Hunting lodge: discards a {0}", a["tile"])
+        _lodge_next(s)
+    elif kind == "pass":
+        if s.step == "lodge":
+            _lodge_next(s)
+        else:
+            note(s, "pass", p, "l.171", "takes no tile")
+            _done_turn(s)
+
+
+def _lodge_next(s: PRState) -> None:
+    s.queue = s.queue[1:]
+    if s.queue:
+        s.current_player = s.queue[0]
+        return
+    end_of_settler_row(s)
+    finish_role(s)

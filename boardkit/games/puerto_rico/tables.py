@@ -1,0 +1,213 @@
+"""Teaching tables: the phases in order and the effect tables (roles, supplies, prices, discounts, bonuses)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit.core import Phase
+
+from .catalog import BUILDINGS, CHURCH_BONUS, CLOISTER_BONUS, FACTORY_BONUS, GOODS, PRICE, QUARRY_CAP, SETUP
+
+PHASES = (
+    Phase(
+        "draft",
+        "Building draft",
+        "New Buildings: in turn each player puts a beige building (a pair) on a board space of its cost.",
+        "l.806-808",
+    ),
+    Phase(
+        "role_selection",
+        "Role selection",
+        "Clockwise from the governor each player takes one role (two players: 3 each, alternating) and collects its doubloons.",
+        "l.155-173, l.770",
+    ),
+    Phase(
+        "settler",
+        "Settler",
+        "Everyone takes a face-up plantation; the settler may take a quarry instead. Then a new row is dealt.",
+        "l.175-187",
+    ),
+    Phase(
+        "mayor",
+        "Mayor",
+        "The mayor takes a colonist from the supply, the ship's colonists are shared out, everyone re-places all colonists, the ship is refilled.",
+        "l.215-230",
+    ),
+    Phase(
+        "builder",
+        "Builder",
+        "Everyone may build one building; the builder pays 1 less, occupied quarries lower the price up to the column's cap.",
+        "l.232-246",
+    ),
+    Phase(
+        "craftsman",
+        "Craftsman",
+        "Everyone produces goods from occupied plantations and production buildings; the craftsman takes one extra good.",
+        "l.296-308",
+    ),
+    Phase(
+        "trader",
+        "Trader",
+        "Everyone may sell one good of a kind not yet in the trading house; the trader earns 1 more. A full house is emptied.",
+        "l.310-327",
+    ),
+    Phase(
+        "captain",
+        "Captain",
+        "In circuits everyone must ship one kind onto one cargo ship, as much as fits; 1 VP per good, the captain +1 once.",
+        "l.329-390",
+    ),
+    Phase(
+        "captain_storage",
+        "Goods storage",
+        "After shipping each player keeps one good (more with warehouses); full ships are unloaded.",
+        "l.394-405",
+    ),
+    Phase("prospector", "Prospector", "No action; the prospector takes 1 doubloon.", "l.431-433"),
+    Phase(
+        "end_of_round",
+        "End of round",
+        "1 doubloon on each role nobody took; the governor token passes left.",
+        "l.435-439",
+    ),
+    Phase(
+        "game_over",
+        "End of game",
+        "After a round in which the colonists ran short, a 12th city space was built or the VP chips ran out: VP chips + building VP + occupied large buildings; ties go to doubloons + goods.",
+        "l.441-461",
+    ),
+)
+
+
+def track_rows() -> dict[str, list[dict[str, Any]]]:
+    by = SETUP["by_players"]
+    return {
+        "role_doubloons": [
+            {
+                "players": r["players"],
+                "roles": len(r["roles"]),
+                "chosen_per_round": r["picks_per_round"],
+                "doubloons_added_per_round": len(r["roles"]) - r["picks_per_round"],
+                "rule": "l.161, l.437" if r["players"] > 2 else "l.770",
+            }
+            for r in by
+        ],
+        "colonists": [
+            {
+                "players": r["players"],
+                "ship_at_start": r["colonist_ship"],
+                "supply": r["colonist_supply"],
+                "refill_minimum": r["players"],
+                "rule": r["source"],
+            }
+            for r in by
+        ],
+        "vp_supply": [
+            {
+                "players": r["players"],
+                "vp": r["vp_supply"],
+                "rule": "l.117-119" if r["players"] > 2 else "l.762",
+            }
+            for r in by
+        ],
+        "cargo_ships": [
+            {
+                "players": r["players"],
+                "capacities": ", ".join(map(str, r["ships"])),
+                "rule": "l.135-137" if r["players"] > 2 else "l.764",
+            }
+            for r in by
+        ],
+        "trading_house": [
+            {
+                "good": g,
+                "price": PRICE[i],
+                "with_trader": PRICE[i] + 1,
+                "small_market": PRICE[i] + 1,
+                "large_market": PRICE[i] + 2,
+                "both_markets": PRICE[i] + 3,
+                "source": next(p for p in SETUP["prices"] if p["id"] == g)["source"],
+            }
+            for i, g in enumerate(GOODS)
+        ],
+        "quarry_discounts": [
+            {"column": c + 1, "cap": cap, "rule": "l.244"} for c, cap in enumerate(QUARRY_CAP)
+        ],
+        "production_bonuses": [
+            {"building": "factory", "condition": f"{k} kinds produced", "value": v, "rule": "l.638"}
+            for k, v in enumerate(FACTORY_BONUS)
+            if k
+        ]
+        + [
+            {
+                "building": "craftsman",
+                "condition": "privilege",
+                "value": "1 extra good of a kind produced",
+                "rule": "l.302",
+            },
+            {
+                "building": "aqueduct",
+                "condition": "1+ on the large indigo plant / sugar mill",
+                "value": "+1 good",
+                "rule": "l.814",
+            },
+            {
+                "building": "specialty_factory",
+                "condition": "most of one kind (not corn)",
+                "value": "count - 1 doubloons",
+                "rule": "l.927",
+            },
+        ],
+        "storage_limits": [
+            {"building": "none", "kept": "1 good", "rule": "l.396"},
+            {"building": "small_warehouse", "kept": "all of 1 kind + 1 good", "rule": "l.577"},
+            {"building": "large_warehouse", "kept": "all of 2 kinds + 1 good", "rule": "l.632"},
+            {
+                "building": "small_warehouse + large_warehouse",
+                "kept": "all of 3 kinds + 1 good",
+                "rule": "l.634",
+            },
+            {"building": "storehouse", "kept": "+3 goods of any kinds", "rule": "l.863"},
+        ],
+        "end_game_bonuses": [
+            {
+                "building": "guild_hall",
+                "effect": "+1 per small, +2 per large production building",
+                "rule": "l.702",
+            },
+            {
+                "building": "residence",
+                "effect": "4/5/6/7 VP for up to 9/10/11/12 island tiles",
+                "rule": "l.708",
+            },
+            {"building": "fortress", "effect": "+1 per 3 colonists", "rule": "l.714"},
+            {"building": "customs_house", "effect": "+1 per 4 VP in chips", "rule": "l.720"},
+            {"building": "city_hall", "effect": "+1 per beige building (itself included)", "rule": "l.726"},
+            {
+                "building": "cloister",
+                "effect": "/".join(map(str, CLOISTER_BONUS[1:]))
+                + " VP for 1/2/3/4 sets of 3 equal island tiles",
+                "rule": "l.951",
+            },
+            {
+                "building": "church",
+                "effect": "VP chips when building from column 1/2/3/4: " + "/".join(map(str, CHURCH_BONUS)),
+                "rule": "l.881",
+            },
+            {"building": "royal_garden", "effect": "+1 per noble", "rule": "l.1054"},
+        ],
+        "buildings": [
+            {
+                "building": b["id"],
+                "set": b["set"],
+                "cost": b["cost"],
+                "vp": b["vp"],
+                "column": b["column"],
+                "size": b["size"],
+                "circles": b["circles"],
+                "copies": b["copies"],
+                "source": b["source"],
+            }
+            for b in BUILDINGS
+        ],
+    }

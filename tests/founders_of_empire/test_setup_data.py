@@ -242,3 +242,22 @@ def test_tokens_start_in_the_supply_l26_l43():
     s = g.new_game(4, seed=1)
     assert token_counts(s) == {"war": 6, "coin": 6, "cart": 6, "craftsman": 6}
     assert sorted(s.craftsman_pile) == sorted(CRAFTSMEN)
+
+
+def test_describe_every_kind_of_action_reads_as_words():
+    import random
+
+    from boardkit.games.founders_of_empire.view import label
+
+    seen = set()
+    for seed in range(6):
+        rnd = random.Random(seed)
+        s = g.new_game(2 + seed % 3, seed)
+        while not g.is_over(s):
+            for a in g.legal_actions(s):
+                if a.kind not in seen:
+                    seen.add(a.kind)
+                    text = label(a)  # raises if an argument is not understood
+                    assert text and "=" not in text
+            s = g.apply(s, rnd.choice(g.legal_actions(s)))
+    assert {"draft", "place_start", "reveal", "annex", "play_coin", "skip_token"} <= seen

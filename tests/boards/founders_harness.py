@@ -1,8 +1,9 @@
-"""Draw the Founders board module in Debian's Chromium without the widget shell.
+"""Draw the Founders board module in Debian's Chromium, alone and inside the widget shell.
 
 A static page imports widgets/boards/founders_of_empire.js with a ctx built to the board-module
-contract (widgets/../widget_contract: act, t, svg, html, lang), served from a temp dir over HTTP
-(ES modules do not load from file://). Used by the tests and to take screenshots by hand:
+contract (act, t, svg, html, lang); a second page runs the real shell, widgets/gameview.js, on a
+stand-in model. Both are served from a temp dir over HTTP (ES modules do not load from file://).
+Used by the tests and to take screenshots by hand:
 
     /tmp/venv/bin/python -m tests.boards.founders_harness OUT_DIR
 """
@@ -87,46 +88,86 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@contextlib.contextmanager
-def board_page() -> Iterator[Any]:
-    """A Playwright page with the board module loaded; call ``show(page, case)`` to draw a case."""
-    from playwright.sync_api import sync_playwright
-
-    with tempfile.TemporaryDirectory() as tmp:
-        for name in ("founders_of_empire.js", "founders_of_empire.css"):
-            shutil.copy(BOARD / name, Path(tmp) / name)
-        (Path(tmp) / "index.html").write_text(PAGE, encoding="utf-8")
-        handler = functools.partial(_Quiet, directory=tmp)
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(
-                    executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--disable-quic"]
-                )
-                page = browser.new_page(viewport={"width": 1000, "height": 900})
-                page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
-                page.wait_for_function("window.ready === true")
-                yield page
-                browser.close()
-        finally:
-            server.shutdown()
-            server.server_close()
-
-
 def show(page: Any, case: dict[str, Any]) -> list[str]:
     """Draw ``case``; returns the JS errors drawBoard raised (none expected)."""
     page.evaluate("(data) => { window.show(data); }", case)
     return page.evaluate("() => window.errors")
 
 
+SHELL_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><style id="shell-css"></style>
+<style>body { margin: 8px; background: #fff; width: 960px; }</style></head>
+<body><div id="root"></div>
+<script type="module">
+import shell from "./gameview.js";
+window.sent = [];
+window.showShell = (traits) => {
+  document.getElementById("shell-css").textContent = traits._css;
+  const root = document.getElementById("root");
+  root.replaceChildren();
+  const handlers = {};
+  const model = {
+    get: (k) => traits[k],
+    set: (k, v) => { traits[k] = v; },
+    save_changes: () => {},
+    on: (ev, f) => { (handlers[ev] = handlers[ev] || []).push(f); },
+    off: () => {},
+    send: (m) => window.sent.push(m),
+  };
+  shell.render({ model, el: root });
+};
+window.ready = true;
+</script></body></html>
+"""
+
+
+def shell_traits(widget: Any) -> dict[str, Any]:
+    """The synced traits of a real ``GameView`` as the browser would receive them."""
+    names = [n for n in widget.keys if n != "layout" and (not n.startswith("_") or n == "_css")]
+    return json.loads(json.dumps({n: getattr(widget, n) for n in names}, default=str))
+
+
+@contextlib.contextmanager
+def pages() -> Iterator[tuple[Any, Any]]:
+    """Two Playwright pages in one Chromium: the board module alone (``show(page, case)``), and the
+    real shell, widgets/gameview.js, on a stand-in anywidget model (``window.showShell(traits)``)."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in ("founders_of_empire.js", "founders_of_empire.css"):
+            shutil.copy(BOARD / name, Path(tmp) / name)
+        shutil.copy(BOARD.parent / "gameview.js", Path(tmp) / "gameview.js")
+        (Path(tmp) / "index.html").write_text(PAGE, encoding="utf-8")
+        (Path(tmp) / "shell.html").write_text(SHELL_PAGE, encoding="utf-8")
+        handler = functools.partial(_Quiet, directory=tmp)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(
+                    executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--disable-quic"]
+                )
+                opened = []
+                for name in ("index.html", "shell.html"):
+                    page = browser.new_page(viewport={"width": 1000, "height": 900})
+                    page.goto(f"{base}/{name}")
+                    page.wait_for_function("window.ready === true")
+                    opened.append(page)
+                yield opened[0], opened[1]
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
 def main(out: str) -> None:
     """Screenshots of the hand-written view and of engine views at several moments of one game."""
+    from boardkit.widgets import GameView
     from tests.boards.founders_cases import all_cases
 
     Path(out).mkdir(parents=True, exist_ok=True)
-    with board_page() as page:
+    with pages() as (page, shell):
         for name, case in all_cases():
             errors = show(page, case)
             page.screenshot(path=str(Path(out) / f"{name}.png"), full_page=True)
@@ -138,6 +179,11 @@ def main(out: str) -> None:
                 page.screenshot(path=str(Path(out) / f"{name}_selected.png"), full_page=True)
         show(page, {**dict(all_cases())["hand_written_token"], "lang": "ru"})
         page.screenshot(path=str(Path(out) / "hand_written_token_ru.png"), full_page=True)
+        widget = GameView("founders_of_empire", players=3, seed=7)
+        shell.evaluate("(t) => { window.showShell(t); }", shell_traits(widget))
+        shell.wait_for_selector(".bk-founders_of_empire-root")
+        shell.screenshot(path=str(Path(out) / "shell_seed7.png"), full_page=True)
+        print("shell: drawn")
 
 
 if __name__ == "__main__":

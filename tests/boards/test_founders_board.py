@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.boards.founders_cases import all_cases, hand_written_token_case
-from tests.boards.founders_harness import CHROMIUM, board_page, show
+from tests.boards.founders_harness import CHROMIUM, pages, shell_traits, show
 
 pytestmark = [
     pytest.mark.browser,
@@ -21,9 +21,19 @@ CASES = dict(all_cases())
 
 
 @pytest.fixture(scope="module")
-def page() -> Iterator[Any]:
-    with board_page() as p:
-        yield p
+def browser_pages() -> Iterator[tuple[Any, Any]]:
+    with pages() as both:
+        yield both
+
+
+@pytest.fixture
+def page(browser_pages: tuple[Any, Any]) -> Any:
+    return browser_pages[0]
+
+
+@pytest.fixture
+def shell(browser_pages: tuple[Any, Any]) -> Any:
+    return browser_pages[1]
 
 
 def reachable(page: Any) -> set[int]:
@@ -122,3 +132,17 @@ def test_russian_labels_come_from_the_glossary(page: Any) -> None:
     show(page, {**hand_written_token_case(), "lang": "ru"})
     text = page.inner_text("#root")
     assert "шахта" in text and "Mine" not in text
+
+
+def test_the_real_shell_draws_this_board_and_sends_its_clicks(shell: Any) -> None:
+    from boardkit.widgets import GameView
+
+    widget = GameView("founders_of_empire", players=3, seed=7)
+    shell.evaluate("(t) => { window.showShell(t); }", shell_traits(widget))
+    shell.wait_for_selector(".bk-board.bk-founders_of_empire-root")
+    assert shell.locator(".bk-board-note").count() == 0  # no fallback to the generic board
+    shell.locator(".bk-board [data-square].bk-clickable").first.click()
+    (sent,) = shell.evaluate("() => window.sent")
+    assert sent["type"] == "act"
+    chosen = widget.game.legal_actions(widget.state)[sent["index"]]
+    assert chosen.kind == "draft"

@@ -88,6 +88,7 @@ function fit(el, text, max, perChar) {
 
 export function drawBoard(root, view, actions, ctx) {
   const { svg, html } = builders(ctx);
+  root.classList.add(P + "root"); // positions the choice menu; sets the board's font
   const t = (id) => (ctx && ctx.t ? ctx.t(id) : id);
   const act = (i) => ctx.act(i);
   const redraw = () => {
@@ -253,7 +254,6 @@ export function drawBoard(root, view, actions, ctx) {
     ? `${t("over")}: ${(view.winners || []).map((w) => "P" + (w + 1)).join(", ")}`
     : `P${me + 1} — ${t(view.phase)}`;
   status.append(html("span", { class: P + "who" }, [who]));
-  status.append(html("span", { class: P + "turn" }, [`#${view.turn} · ${view.round}`]));
   const ts = view.turn_state || {};
   if (ts.revealed) status.append(html("span", { class: P + "note" }, [`${t("reveal")}: ${t(ts.revealed)}`]));
   if (ts.token_played) status.append(html("span", { class: P + "note" }, [`${t("token")}: ${t(ts.token_played)}`]));

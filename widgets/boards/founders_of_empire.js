@@ -151,6 +151,7 @@ export function drawBoard(root, view, actions, ctx) {
     ]);
     menu.style.left = `${Math.max(0, event.clientX - box.left + 4)}px`;
     menu.style.top = `${Math.max(0, event.clientY - box.top + 4)}px`;
+    menu.style.visibility = "hidden";
     menu.addEventListener("click", (e) => {
       e.stopPropagation();
       const target = e.target.closest("[data-action]");
@@ -158,6 +159,12 @@ export function drawBoard(root, view, actions, ctx) {
       if (target) act(Number(target.getAttribute("data-action")));
     });
     root.append(menu);
+    // Keep the whole menu inside the board: open it upwards / leftwards near the edges.
+    const top = event.clientY - box.top + 4;
+    const left = event.clientX - box.left + 4;
+    if (top + menu.offsetHeight > root.clientHeight) menu.style.top = `${Math.max(0, top - menu.offsetHeight - 8)}px`;
+    if (left + menu.offsetWidth > root.clientWidth) menu.style.left = `${Math.max(0, root.clientWidth - menu.offsetWidth)}px`;
+    menu.style.visibility = "visible";
     ui.menu = menu;
   };
 
@@ -337,7 +344,7 @@ export function drawBoard(root, view, actions, ctx) {
     const d = svg("svg", { width: TILE + 8, height: TILE + 8, class: P + "svg" });
     d.append(tile(view.drawn, 4, 4, TILE));
     d.append(svg("rect", { x: 2, y: 2, width: TILE + 4, height: TILE + 4, rx: 6, class: P + "selected-ring" }));
-    side.append(html("div", { class: P + "drawn" }, [html("div", { class: P + "caption" }, [t("fallback") + ":"]), d]));
+    side.append(html("div", { class: P + "drawn" }, [html("div", { class: P + "caption" }, [t("drawn") + ":"]), d]));
   }
   table.append(side);
   root.append(table);
@@ -499,18 +506,19 @@ export function drawBoard(root, view, actions, ctx) {
         cellGroup.append(svg("rect", { x: cx, y: cy, width: size, height: size, rx: 5, class: P + "ravaged" }));
         cellGroup.append(svg("line", { x1: cx + 8, y1: cy + 8, x2: cx + size - 8, y2: cy + size - 8, class: P + "war-x" }));
         cellGroup.append(svg("line", { x1: cx + size - 8, y1: cy + 8, x2: cx + 8, y2: cy + size - 8, class: P + "war-x" }));
-        cellGroup.append(svgTitle(t("war")));
+        cellGroup.append(svgTitle(`${t("ravaged")} (l.162)`));
       }
       if (s.coins) {
         cellGroup.append(svg("circle", { cx: cx + size - 12, cy: cy + 32, r: 9, fill: RES.coin, stroke: "#6b5200" }));
         cellGroup.append(svg("text", { x: cx + size - 12, y: cy + 36, class: P + "badge" }, [String(s.coins)]));
+        cellGroup.append(svgTitle(`${t("coins")}: ${s.coins} (l.178)`));
       }
       if (s.unprotected) {
         // The farthest square of its column may be ravaged: an arrow on its far edge (l.162, l.170).
         const ax = cx + size / 2;
         cellGroup.append(
           svg("path", { d: `M ${ax - 7} ${cy - 1} L ${ax} ${cy - 9} L ${ax + 7} ${cy - 1} Z`, class: P + "unprotected" }, [
-            svgTitle("unprotected (l.162)"),
+            svgTitle(`${t("unprotected")} (l.162)`),
           ]),
         );
       }
@@ -551,7 +559,7 @@ export function drawBoard(root, view, actions, ctx) {
     }
     for (const a of junctions) {
       const j = a.args.junction;
-      const c = svg("circle", { cx: jx(j), cy: jy(j), r: 10, class: P + "cart-spot" });
+      const c = svg("circle", { cx: jx(j), cy: jy(j), r: 12, class: P + "cart-spot" });
       bind(c, [a]);
       g.append(c);
     }

@@ -1,0 +1,546 @@
+// The Puerto Rico board, drawn from GAME.view(state) (shape: boardkit/games/puerto_rico/VIEW.md).
+// Plain ES module, no imports: the shell loads it from a string and calls drawBoard on every change.
+// Every legal action is placed where it belongs (role token, building, tile, ship, trading house...);
+// whatever has no natural place (pass, a choice of sides) goes into the "decision" box, so the whole
+// game is playable from the board alone.
+
+const P = "bk-puerto_rico-";
+const GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"];
+// Goods colours as the rulebook names the tokens (l.59): corn yellow, indigo blue, sugar white,
+// tobacco orange, coffee green; quarries grey, forests (face-down plantations) olive.
+const COLOR = {
+  corn: "#f0cc2e", indigo: "#2d4fa6", sugar: "#f6f5ee", tobacco: "#d9822b", coffee: "#2f7d3b",
+  quarry: "#8c8f94", forest: "#5e6b34",
+};
+const INK = { corn: "#3a3000", indigo: "#fff", sugar: "#333", tobacco: "#fff", coffee: "#fff", quarry: "#fff", forest: "#fff" };
+const LETTER = { corn: "C", indigo: "I", sugar: "S", tobacco: "T", coffee: "K", quarry: "Q", forest: "F" };
+const LETTER_RU = { corn: "К", indigo: "И", sugar: "С", tobacco: "Т", coffee: "Ф", quarry: "Км", forest: "Л" };
+const ISLAND_SPACES = 12;
+const CITY_SPACES = 12;
+
+// Board-only words that are not game terms (game terms come from the glossary through ctx.t).
+const WORDS = {
+  en: {
+    round: "Round", phase: "Phase", governor: "Governor", to_move: "to move", role_player: "role of",
+    end_triggered: "The game ends after this round", game_over: "Game over", roles: "Roles",
+    taken: "taken by", available: "available", supply: "supply", bank: "bank", vp_supply: "VP chips left",
+    goods_supply: "Goods supply", cargo_ships: "Cargo ships", plantations: "Plantations", face_up: "face up",
+    stack: "face down", discard: "discarded", quarries: "quarries", buildings: "Buildings", column: "column",
+    remaining: "left", island: "Island", city: "City", goods: "goods", vp: "VP", paper: "on paper",
+    doubloons: "doubloons", decision: "Decision", mayor_left: "still to place", storage: "storage",
+    keep_types: "kinds to keep", tokens: "single goods", colonists: "colonists", nobles: "nobles",
+    price: "price", empty: "empty", draft_pool: "Draft: beige buildings to put on the board", you: "you",
+    guest: "guest", noble: "noble", leave: "leave empty", discard_tile: "discard", sell_tile: "sell",
+    forest_take: "as forest", buy: "buy", nothing: "Nothing to decide here.", seat: "P",
+    ship_n: "ship", full: "full", black_market: "Black market", occupied: "occupied",
+    on_board: "Click an outlined piece of the board",
+  },
+  ru: {
+    round: "Раунд", phase: "Фаза", governor: "Губернатор", to_move: "ходит", role_player: "роль игрока",
+    end_triggered: "Игра закончится после этого раунда", game_over: "Игра окончена", roles: "Роли",
+    taken: "взял", available: "свободна", supply: "запас", bank: "банк", vp_supply: "жетонов ПО в запасе",
+    goods_supply: "Запас товаров", cargo_ships: "Торговые корабли", plantations: "Плантации", face_up: "открытые",
+    stack: "закрытые", discard: "сброс", quarries: "каменоломни", buildings: "Здания", column: "колонка",
+    remaining: "осталось", island: "Остров", city: "Город", goods: "товары", vp: "ПО", paper: "на бумаге",
+    doubloons: "дублоны", decision: "Решение", mayor_left: "ещё расставить", storage: "хранение",
+    keep_types: "типов хранить", tokens: "отдельных фишек", colonists: "колонисты", nobles: "дворяне",
+    price: "цена", empty: "пусто", draft_pool: "Выбор: бежевые здания для игрового поля", you: "вы",
+    guest: "гость", noble: "дворянин", leave: "оставить пустой", discard_tile: "сбросить", sell_tile: "продать",
+    forest_take: "как лес", buy: "купить", nothing: "Здесь нечего решать.", seat: "И",
+    ship_n: "корабль", full: "полон", black_market: "Чёрный рынок", occupied: "занято",
+    on_board: "Нажмите на выделенный элемент поля",
+  },
+};
+
+function words(ctx) {
+  const table = WORDS[ctx.lang] || WORDS.en;
+  return (key) => table[key] || WORDS.en[key] || key;
+}
+
+// The game term if the glossary knows it, else the board word, else the id itself.
+function termer(ctx, w) {
+  return (id) => {
+    const label = ctx.t(id);
+    return label !== id ? label : w(id);
+  };
+}
+
+/** Indexes the legal actions by kind and remembers which ones the board has placed. */
+class Placer {
+  constructor(actions, ctx) {
+    this.ctx = ctx;
+    this.all = actions || [];
+    this.placed = new Set();
+  }
+  of(kind, test = () => true) {
+    return this.all.filter((a) => a.kind === kind && !this.placed.has(a.index) && test(a.args || {}, a));
+  }
+  first(kind, test) {
+    return this.of(kind, test)[0] || null;
+  }
+  // Makes el play `a` when clicked (and marks it for the browser tests).
+  bind(el, a) {
+    if (!a || this.placed.has(a.index)) return el;
+    this.placed.add(a.index);
+    el.classList.add("bk-clickable", P + "legal");
+    el.setAttribute("data-action", String(a.index));
+    el.setAttribute("title", a.label || a.kind);
+    el.setAttribute("role", "button");
+    el.setAttribute("tabindex", "0");
+    const go = (e) => {
+      e.stopPropagation();
+      this.ctx.act(a.index);
+    };
+    el.addEventListener("click", go);
+    el.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") go(e);
+    });
+    return el;
+  }
+  // A small button for a secondary action on a board element.
+  chip(a, text, extra = "") {
+    const b = this.ctx.html("button", { type: "button", class: `${P}chip ${extra}`.trim() }, [text]);
+    return this.bind(b, a);
+  }
+  rest() {
+    return this.all.filter((a) => !this.placed.has(a.index));
+  }
+}
+
+const seatName = (w, i) => `${w("seat")}${i + 1}`;
+const letter = (ctx, kind) => (ctx.lang === "ru" ? LETTER_RU : LETTER)[kind] || "?";
+
+// --- small SVG pieces -------------------------------------------------------------------------
+
+function coin(ctx, n, size = 20) {
+  const s = ctx.svg;
+  return s("svg", { class: P + "coin", width: size, height: size, viewBox: "0 0 20 20", "aria-hidden": "true" }, [
+    s("circle", { cx: 10, cy: 10, r: 9, fill: "#e4b53b", stroke: "#9a7412", "stroke-width": 1.5 }),
+    s("text", { x: 10, y: 14, "text-anchor": "middle", "font-size": n > 9 ? 9 : 11, "font-weight": 700, fill: "#4a3600" }, [String(n)]),
+  ]);
+}
+
+function hexVP(ctx, text, size = 24) {
+  const s = ctx.svg;
+  return s("svg", { class: P + "vp", width: size, height: size, viewBox: "0 0 24 24", "aria-hidden": "true" }, [
+    s("polygon", { points: "12,1 22,6.5 22,17.5 12,23 2,17.5 2,6.5", fill: "#b8d7a8", stroke: "#4f7a3a", "stroke-width": 1.5 }),
+    s("text", { x: 12, y: 16, "text-anchor": "middle", "font-size": String(text).length > 2 ? 8 : 10, "font-weight": 700, fill: "#1f3a12" }, [String(text)]),
+  ]);
+}
+
+function barrel(ctx, good, n, size = 22) {
+  const s = ctx.svg;
+  const label = n === null || n === undefined ? letter(ctx, good) : String(n);
+  return s("svg", { class: P + "barrel", width: size, height: size, viewBox: "0 0 22 22", "aria-hidden": "true" }, [
+    s("rect", { x: 2, y: 2, width: 18, height: 18, rx: 5, fill: COLOR[good], stroke: "#555", "stroke-width": 1 }),
+    s("text", { x: 11, y: 15, "text-anchor": "middle", "font-size": label.length > 1 ? 9 : 11, "font-weight": 700, fill: INK[good] }, [label]),
+  ]);
+}
+
+// The governor's token, drawn (no emoji font is needed).
+function crown(ctx, size = 18) {
+  const s = ctx.svg;
+  return s("svg", { class: P + "crown-icon", width: size, height: size, viewBox: "0 0 20 20", "aria-hidden": "true" }, [
+    s("path", { d: "M2 15 L3 5 L7.5 10 L10 3 L12.5 10 L17 5 L18 15 Z", fill: "#e4b53b", stroke: "#8a6410", "stroke-width": 1.3 }),
+    s("rect", { x: 2, y: 15, width: 16, height: 3, fill: "#c99a1e", stroke: "#8a6410", "stroke-width": 1 }),
+  ]);
+}
+
+// Colonist circles: filled brown = colonist, red = noble, hollow = empty circle.
+function circles(ctx, total, colonists, nobles = 0) {
+  const s = ctx.svg;
+  const r = 6;
+  const width = Math.max(1, total) * (2 * r + 3);
+  const dots = [];
+  for (let i = 0; i < total; i++) {
+    const filled = i < colonists + nobles;
+    const noble = i >= colonists && i < colonists + nobles;
+    dots.push(s("circle", {
+      cx: r + 1 + i * (2 * r + 3), cy: r + 1, r,
+      fill: filled ? (noble ? "#c0392b" : "#7b4a26") : "#fff", stroke: "#5a3a1e", "stroke-width": 1.2,
+    }));
+  }
+  return s("svg", { class: P + "circles", width: width + 2, height: 2 * r + 2, "aria-hidden": "true" }, dots);
+}
+
+// --- the parts of the board ---------------------------------------------------------------------
+
+function drawStatus(view, ctx, w, T) {
+  const h = ctx.html;
+  const parts = [
+    h("span", { class: P + "round" }, [`${w("round")} ${view.round}`]),
+    h("span", { class: P + "phase" }, [`${w("phase")}: `, h("b", {}, [T(view.phase)])]),
+    h("span", { class: P + "row" }, [crown(ctx), `${w("governor")}: ${seatName(w, view.governor)}`]),
+  ];
+  if (!view.game_over && view.current_player >= 0) {
+    parts.push(h("span", { class: P + "mover" }, [`▶ ${seatName(w, view.current_player)} ${w("to_move")}`]));
+  }
+  if (view.role_player !== null && view.role_player !== undefined) {
+    parts.push(h("span", {}, [`${w("role_player")} ${seatName(w, view.role_player)}`]));
+  }
+  if (view.game_over) parts.push(h("span", { class: P + "alert" }, [w("game_over")]));
+  else if (view.end_triggered) parts.push(h("span", { class: P + "alert" }, [w("end_triggered")]));
+  return h("div", { class: P + "status" }, parts);
+}
+
+function drawRoles(view, ctx, w, T, act) {
+  const h = ctx.html;
+  const tokens = view.roles.map((r) => {
+    const taken = r.taken_by !== null && r.taken_by !== undefined;
+    const coins = r.doubloons > 0 ? [coin(ctx, r.doubloons)] : [];
+    const el = h("div", {
+      class: `${P}role ${P}role-${r.id.replace(/_\d+$/, "")}` + (taken ? ` ${P}taken` : ""),
+      "data-role": r.id,
+    }, [
+      h("div", { class: P + "role-name" }, [T(r.id)]),
+      h("div", { class: P + "role-foot" }, [
+        ...coins,
+        h("span", { class: P + "role-state" }, [taken ? `${w("taken")} ${seatName(w, r.taken_by)}` : w("available")]),
+      ]),
+    ]);
+    act.bind(el, act.first("role", (a) => a.role === r.id));
+    return el;
+  });
+  return h("div", { class: P + "roles" }, tokens);
+}
+
+function drawColonists(view, ctx, w, T) {
+  const h = ctx.html;
+  const c = view.colonists;
+  const nobles = view.options && view.options.nobles;
+  return h("div", { class: `${P}box ${P}colonist-ship` }, [
+    h("div", { class: P + "box-title" }, [T("colonist_ship")]),
+    h("div", { class: P + "row" }, [
+      h("span", { class: P + "big" }, [String(c.ship)]),
+      nobles ? h("span", { class: P + "noble-count" }, [`+ ${c.nobles_ship} ${w("nobles")}`]) : null,
+    ]),
+    h("div", { class: P + "small" }, [`${w("supply")}: ${c.supply} ${w("colonists")}` + (nobles ? `, ${c.nobles_supply} ${w("nobles")}` : "")]),
+  ]);
+}
+
+function drawBankAndVP(view, ctx, w) {
+  const h = ctx.html;
+  return h("div", { class: `${P}box ${P}bank` }, [
+    h("div", { class: P + "row" }, [hexVP(ctx, view.vp_supply, 30), h("span", {}, [w("vp_supply")])]),
+    h("div", { class: P + "row" }, [coin(ctx, view.bank, 26), h("span", {}, [w("bank")])]),
+  ]);
+}
+
+function drawGoodsSupply(view, ctx, w, T, act) {
+  const h = ctx.html;
+  const cells = GOODS.map((g) => {
+    const el = h("div", { class: P + "supply-good", "data-good": g, title: T(g) }, [
+      barrel(ctx, g, view.goods_supply[g], 26),
+      h("span", { class: P + "small" }, [T(g)]),
+    ]);
+    act.bind(el, act.first("bonus", (a) => a.good === g)); // the craftsman's extra good comes from here
+    return el;
+  });
+  return h("div", { class: `${P}box ${P}goods-supply` }, [h("div", { class: P + "box-title" }, [w("goods_supply")]), h("div", { class: P + "row" }, cells)]);
+}
+
+function drawTradingHouse(view, ctx, w, T, act) {
+  const h = ctx.html;
+  const house = view.trading_house;
+  const slots = [];
+  for (let i = 0; i < house.size; i++) {
+    const g = house.goods[i];
+    slots.push(h("div", { class: P + "slot" + (g ? "" : ` ${P}empty`) }, [g ? barrel(ctx, g, null, 24) : ""]));
+  }
+  const prices = GOODS.map((g) => h("span", { class: P + "price" }, [barrel(ctx, g, null, 16), ` ${view.prices[g]}`]));
+  const sells = act.of("sell", (a) => !a.venue).map((a) => act.chip(a, `${T("sell")} ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
+  const post = act.of("sell", (a) => a.venue === "trading_post")
+    .map((a) => act.chip(a, `${T("trading_post")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
+  return h("div", { class: `${P}box ${P}house` }, [
+    h("div", { class: P + "box-title" }, [T("trading_house")]),
+    h("div", { class: P + "slots" }, slots),
+    h("div", { class: P + "prices" }, [`${w("price")}: `, ...prices]),
+    sells.length || post.length ? h("div", { class: P + "chips" }, [...sells, ...post]) : null,
+  ]);
+}
+
+function drawShips(view, ctx, w, T, act) {
+  const h = ctx.html;
+  const s = ctx.svg;
+  const cell = 20;
+  const ships = view.ships.map((ship) => {
+    const cells = [];
+    for (let i = 0; i < ship.capacity; i++) {
+      const filled = i < ship.load;
+      cells.push(s("rect", {
+        x: 14 + i * (cell + 2), y: 6, width: cell, height: cell, rx: 4,
+        fill: filled ? COLOR[ship.good] : "#fff", stroke: "#6b5640", "stroke-width": 1,
+      }));
+    }
+    const width = 14 + ship.capacity * (cell + 2) + 14;
+    const hull = s("svg", { class: P + "hull", width, height: 34, "aria-hidden": "true" }, [
+      s("path", { d: `M2 4 L${width - 2} 4 L${width - 12} 32 L12 32 Z`, fill: "#c9a777", stroke: "#6b5640", "stroke-width": 1.5 }),
+      ...cells,
+    ]);
+    const full = ship.load >= ship.capacity;
+    const el = h("div", { class: P + "ship", "data-ship": ship.index }, [
+      h("span", { class: P + "ship-label" }, [`${ship.capacity}`]),
+      hull,
+      h("span", { class: P + "small" }, [ship.good ? `${T(ship.good)} ${ship.load}/${ship.capacity}` + (full ? ` · ${w("full")}` : "") : w("empty")]),
+    ]);
+    const loads = act.of("load", (a) => a.ship === ship.index);
+    if (loads.length === 1) act.bind(el, loads[0]);
+    else if (loads.length > 1) el.append(h("span", { class: P + "chips" }, loads.map((a) => act.chip(a, `⇧ ${T(a.args.good)}`, `${P}chip-${a.args.good}`))));
+    return el;
+  });
+  return h("div", { class: `${P}box ${P}ships` }, [h("div", { class: P + "box-title" }, [w("cargo_ships")]), ...ships]);
+}
+
+function drawPlantations(view, ctx, w, T, act) {
+  const h = ctx.html;
+  const p = view.plantations;
+  const tiles = p.face_up.map((g) => {
+    const el = h("div", { class: `${P}tile ${P}tile-${g}`, "data-tile": g, style: `background:${COLOR[g]};color:${INK[g]}` }, [
+      h("span", {}, [T(g)]),
+    ]);
+    act.bind(el, act.first("take", (a) => a.tile === g));
+    const forest = act.first("forest", (a) => a.tile === g);
+    if (forest) el.append(act.chip(forest, w("forest_take")));
+    return el;
+  });
+  const quarry = h("div", { class: `${P}tile ${P}tile-quarry`, "data-tile": "quarry", style: `background:${COLOR.quarry};color:#fff` }, [
+    h("span", {}, [`${T("quarry")} ×${p.quarries}`]),
+  ]);
+  act.bind(quarry, act.first("quarry"));
+  const hq = act.first("hacienda", (a) => a.source === "quarry");
+  if (hq) quarry.append(act.chip(hq, T("hacienda")));
+  const stack = h("div", { class: `${P}tile ${P}tile-stack`, "data-tile": "stack" }, [h("span", {}, [`${w("stack")} ×${p.stack}`])]);
+  act.bind(stack, act.first("hacienda", (a) => a.source === "stack"));
+  const buy = act.first("land_office", (a) => a.deal === "buy");
+  if (buy) stack.append(act.chip(buy, `${T("land_office")}: ${w("buy")}`));
+  return h("div", { class: `${P}box ${P}plantations` }, [
+    h("div", { class: P + "box-title" }, [`${w("plantations")} (${w("face_up")})`]),
+    h("div", { class: P + "tiles" }, [...tiles, quarry, stack]),
+    h("div", { class: P + "small" }, [`${w("discard")}: ${p.discard}`]),
+  ]);
+}
+
+function drawBuildingCard(b, ctx, w, T, act) {
+  const h = ctx.html;
+  const stripe = b.kind === "production" && b.good ? COLOR[b.good] : "#e8d9b5";
+  const gone = b.remaining <= 0;
+  const el = h("div", {
+    class: `${P}building ${P}kind-${b.kind}` + (b.size === "large" ? ` ${P}large` : "") + (gone ? ` ${P}gone` : ""),
+    "data-building": b.id,
+    style: `border-left-color:${stripe}`,
+  }, [
+    h("div", { class: P + "bname" }, [T(b.id)]),
+    h("div", { class: P + "bfoot" }, [
+      coin(ctx, b.cost, 18),
+      hexVP(ctx, b.vp, 18),
+      circles(ctx, b.circles || 0, 0),
+      h("span", { class: P + "left" }, [`×${b.remaining}`]),
+    ]),
+  ]);
+  const builds = act.of("build", (a) => a.building === b.id);
+  const plain = builds.find((a) => !a.args.black_market) || builds[0];
+  act.bind(el, plain);
+  for (const a of builds) {
+    if (a === plain) continue;
+    const what = (a.args.black_market || []).map((x) => (x.startsWith("good:") ? T(x.slice(5)) : T(x))).join("+");
+    el.append(act.chip(a, `${w("black_market")}: ${what}`));
+  }
+  act.bind(el, act.first("draft", (a) => a.building === b.id));
+  return el;
+}
+
+function drawBuildings(view, ctx, w, T, act) {
+  const h = ctx.html;
+  const columns = [1, 2, 3, 4].map((c) => h("div", { class: P + "bcol" }, [
+    h("div", { class: P + "small" }, [`${w("column")} ${c}`]),
+    ...view.buildings.filter((b) => b.column === c).map((b) => drawBuildingCard(b, ctx, w, T, act)),
+  ]));
+  const parts = [h("div", { class: P + "box-title" }, [w("buildings")]), h("div", { class: P + "bgrid" }, columns)];
+  const drafts = act.of("draft");
+  if (drafts.length) {
+    parts.push(h("div", { class: P + "box-title" }, [w("draft_pool")]));
+    parts.push(h("div", { class: P + "draft" }, drafts.map((a) =>
+      act.bind(h("div", { class: `${P}building ${P}kind-beige`, "data-building": a.args.building }, [h("div", { class: P + "bname" }, [T(a.args.building)])]), a))));
+  }
+  return h("div", { class: `${P}box ${P}buildings` }, parts);
+}
+
+// Actions a seat plays on one of its own island tiles or buildings (target = tile kind or building id).
+function ownActions(act, seat, target, hasRoom) {
+  const mine = (a, x) => x.player === seat;
+  const out = [];
+  if (hasRoom) {
+    out.push(...act.of("place", (a, x) => mine(a, x) && a.target === target && a.piece !== "noble"));
+    out.push(...act.of("place", (a, x) => mine(a, x) && a.target === target && a.piece === "noble"));
+    out.push(...act.of("leave_empty", (a, x) => mine(a, x) && a.target === target));
+    out.push(...act.of("guest", (a, x) => mine(a, x) && a.target === target));
+  }
+  out.push(...act.of("discard_tile", (a, x) => mine(a, x) && a.tile === target));
+  out.push(...act.of("land_office", (a, x) => mine(a, x) && a.deal === "sell" && a.tile === target));
+  return out;
+}
+
+function chipText(a, w, T) {
+  if (a.kind === "place") return a.args.piece === "noble" ? `+ ${w("noble")}` : "+";
+  if (a.kind === "leave_empty") return w("leave");
+  if (a.kind === "guest") return `+ ${w("guest")}`;
+  if (a.kind === "discard_tile") return w("discard_tile");
+  if (a.kind === "land_office") return `${T("land_office")}: ${w("sell_tile")}`;
+  return a.label || a.kind;
+}
+
+// The first action on an own tile/building is its click (outlined by kind); any further ones are chips.
+function bindOwn(el, acts, act, w, T) {
+  if (!acts.length) return;
+  const [main, ...others] = acts;
+  act.bind(el, main);
+  el.classList.add(`${P}do-${main.kind}`);
+  el.setAttribute("title", main.label || chipText(main, w, T));
+  if (!others.length) return;
+  const box = el.ownerDocument.createElement("span");
+  box.className = P + "chips";
+  box.append(...others.map((a) => act.chip(a, chipText(a, w, T))));
+  el.append(box);
+}
+
+function drawIsland(seat, ctx, w, T, act) {
+  const h = ctx.html;
+  const cells = [];
+  const tried = new Set();
+  for (const tile of seat.island) {
+    const hasCircle = tile.tile !== "forest";
+    const el = h("div", {
+      class: `${P}itile ${P}tile-${tile.tile}` + (tile.colonists ? ` ${P}occupied` : ""),
+      "data-tile": tile.tile,
+      style: `background:${COLOR[tile.tile]};color:${INK[tile.tile]}`,
+      title: T(tile.tile),
+    }, [
+      h("span", { class: P + "iname" }, [T(tile.tile)]),
+      hasCircle ? circles(ctx, 1, tile.colonists) : null,
+    ]);
+    // One tile of a kind carries that kind's actions: the first with an empty circle (placing),
+    // else the first of the kind (discarding or selling).
+    const key = tile.tile + (tile.colonists ? "" : "/free");
+    if (!tried.has(key)) {
+      tried.add(key);
+      const acts = ownActions(act, seat.seat, tile.tile, hasCircle && !tile.colonists);
+      bindOwn(el, acts, act, w, T);
+    }
+    cells.push(el);
+  }
+  for (let i = seat.island.length; i < (seat.island_spaces ? seat.island_spaces.total : ISLAND_SPACES); i++) {
+    cells.push(h("div", { class: `${P}itile ${P}space` }));
+  }
+  return h("div", { class: P + "island" }, cells);
+}
+
+function drawCity(seat, ctx, w, T, act) {
+  const h = ctx.html;
+  const cells = seat.city.map((b) => {
+    const el = h("div", {
+      class: `${P}cbuilding` + (b.size === "large" ? ` ${P}large` : "") + (b.colonists + b.nobles ? ` ${P}occupied` : ""),
+      "data-building": b.building,
+    }, [
+      h("div", { class: P + "cname" }, [T(b.building)]),
+      circles(ctx, b.circles, b.colonists, b.nobles),
+    ]);
+    const room = b.colonists + b.nobles < b.circles;
+    bindOwn(el, ownActions(act, seat.seat, b.building, room), act, w, T);
+    return el;
+  });
+  const used = seat.city_spaces ? seat.city_spaces.used : seat.city.reduce((n, b) => n + (b.size === "large" ? 2 : 1), 0);
+  const total = seat.city_spaces ? seat.city_spaces.total : CITY_SPACES;
+  for (let i = used; i < total; i++) cells.push(h("div", { class: `${P}cbuilding ${P}space` }));
+  return h("div", { class: P + "city" }, cells);
+}
+
+function drawSeat(view, seat, ctx, w, T, act) {
+  const h = ctx.html;
+  const current = !view.game_over && seat.seat === view.current_player;
+  const vp = seat.vp_chips === null || seat.vp_chips === undefined ? "?" : seat.vp_chips;
+  const goods = GOODS.map((g) => {
+    const n = seat.goods[g];
+    const el = h("span", { class: P + "sgood" + (n ? "" : ` ${P}none`), "data-good": g, title: T(g) }, [barrel(ctx, g, n, 22)]);
+    // Captain-phase choices about one's own goods sit on those goods.
+    const acts = ["store", "keep", "wharf", "small_wharf", "supply_center"]
+      .flatMap((k) => act.of(k, (a, x) => x.player === seat.seat && a.good === g));
+    if (acts.length === 1) act.bind(el, acts[0]);
+    else if (acts.length) el.append(...acts.map((a) => act.chip(a, T(a.kind))));
+    return el;
+  });
+  const sj = seat.san_juan || { colonists: 0, nobles: 0 };
+  const head = h("div", { class: P + "seat-head" }, [
+    h("span", { class: P + "seat-name" }, [seatName(w, seat.seat)]),
+    seat.governor ? h("span", { class: P + "crown", title: w("governor") }, [crown(ctx)]) : null,
+    seat.role ? h("span", { class: `${P}badge ${P}role-${seat.role.replace(/_\d+$/, "")}` }, [T(seat.role)]) : null,
+    current ? h("span", { class: P + "mover" }, [`▶ ${w("to_move")}`]) : null,
+    h("span", { class: P + "spacer" }),
+    coin(ctx, seat.doubloons, 22),
+    hexVP(ctx, vp, 26),
+    seat.vp_paper ? h("span", { class: P + "small" }, [`+${seat.vp_paper} ${w("paper")}`]) : null,
+  ]);
+  const info = h("div", { class: P + "seat-info" }, [
+    h("span", { class: P + "goods" }, goods),
+    h("span", { class: P + "windrose", title: T("san_juan") }, [
+      `${T("san_juan")}: `, circles(ctx, Math.min(sj.colonists + (sj.nobles || 0), 6), sj.colonists, sj.nobles || 0),
+      sj.colonists + (sj.nobles || 0) > 6 ? ` ${sj.colonists + (sj.nobles || 0)}` : "",
+      view.options && view.options.nobles ? ` · ${w("nobles")}: ${seat.nobles_total || 0}` : "",
+    ]),
+  ]);
+  return h("div", { class: P + "seat" + (current ? ` ${P}current` : "") + (seat.governor ? ` ${P}gov` : ""), "data-seat": seat.seat }, [
+    head, info,
+    h("div", { class: P + "seat-body" }, [
+      h("div", {}, [h("div", { class: P + "small" }, [`${w("island")} ${seat.island.length}/${ISLAND_SPACES}`]), drawIsland(seat, ctx, w, T, act)]),
+      h("div", {}, [h("div", { class: P + "small" }, [`${w("city")} ${seat.city_spaces ? seat.city_spaces.used : ""}/${CITY_SPACES}`]), drawCity(seat, ctx, w, T, act)]),
+    ]),
+  ]);
+}
+
+function drawDecision(view, ctx, w, T, act) {
+  const h = ctx.html;
+  const p = view.pending;
+  const lines = [];
+  if (p) {
+    lines.push(h("div", {}, [h("b", {}, [seatName(w, p.player)]), p.role ? ` · ${T(p.role)}` : "", p.step ? ` · ${T(p.step)}` : ""]));
+    if (p.mayor_left) lines.push(h("div", { class: P + "small" }, [`${w("mayor_left")}: ${p.mayor_left.colonists} ${w("colonists")}` + (p.mayor_left.nobles ? `, ${p.mayor_left.nobles} ${w("nobles")}` : "")]));
+    if (p.storage) lines.push(h("div", { class: P + "small" }, [`${w("storage")}: ${p.storage.keep_types} ${w("keep_types")}, ${p.storage.tokens} ${w("tokens")}`]));
+  }
+  // What the outlined board elements do, so a reader knows where to click.
+  const onBoard = new Map();
+  for (const a of act.all) if (act.placed.has(a.index)) onBoard.set(a.kind, (onBoard.get(a.kind) || 0) + 1);
+  if (onBoard.size) {
+    lines.push(h("div", { class: P + "small" }, [`${w("on_board")}: ` + [...onBoard].map(([k, n]) => `${T(k)} (${n})`).join(", ")]));
+  }
+  const rest = act.rest().map((a) => act.chip(a, a.label || T(a.kind), `${P}chip-${a.kind}`));
+  if (!rest.length && !p) return null;
+  return h("div", { class: `${P}box ${P}decision` }, [
+    h("div", { class: P + "box-title" }, [w("decision")]),
+    ...lines,
+    rest.length ? h("div", { class: P + "chips" }, rest) : null,
+  ]);
+}
+
+export function drawBoard(root, view, actions, ctx) {
+  const h = ctx.html;
+  const w = words(ctx);
+  const T = termer(ctx, w);
+  root.classList.add(P + "board");
+  if (!view || !view.seats) {
+    root.append(h("div", {}, ["—"]));
+    return;
+  }
+  const act = new Placer(actions, ctx);
+  const status = drawStatus(view, ctx, w, T);
+  const roles = drawRoles(view, ctx, w, T, act);
+  const market = h("div", { class: P + "market" }, [
+    h("div", { class: P + "row " + P + "wrap" }, [drawColonists(view, ctx, w, T), drawBankAndVP(view, ctx, w)]),
+    drawShips(view, ctx, w, T, act),
+    drawTradingHouse(view, ctx, w, T, act),
+    drawPlantations(view, ctx, w, T, act),
+    drawGoodsSupply(view, ctx, w, T, act),
+  ]);
+  const buildings = drawBuildings(view, ctx, w, T, act);
+  const seats = h("div", { class: P + "seats" }, view.seats.map((seat) => drawSeat(view, seat, ctx, w, T, act)));
+  const decision = drawDecision(view, ctx, w, T, act); // last: it collects every action not placed above
+  root.append(status, roles, decision || "", h("div", { class: P + "top" }, [market, buildings]), seats);
+}

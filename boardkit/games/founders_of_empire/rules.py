@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardkit.core import Action, Event
 from boardkit.core.turns import clockwise_from, next_seat
 
@@ -37,13 +39,19 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
     return acts
 
 
+@lru_cache(maxsize=1 << 16)
+def _annex_action(p: int, sq: int, cell: Cell, replace: bool) -> Action:
+    # Actions are immutable values: the same annex is offered turn after turn, so build it once.
+    return Action("annex", p, square=sq, cell=cell, replace=replace)
+
+
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
     phase = s.phase
     if phase == "annex":
         normal, repl = annex_options(s, p)
-        acts = [Action("annex", p, square=sq, cell=c, replace=False) for sq, c in normal]
-        acts += [Action("annex", p, square=sq, cell=c, replace=True) for sq, c in repl]
+        acts = [_annex_action(p, sq, c, False) for sq, c in normal]
+        acts += [_annex_action(p, sq, c, True) for sq, c in repl]
         if not normal:
             # Nothing can be annexed without a replacement: the nature stack or a pass (l.112, l.114).
             acts.append(Action("fallback", p) if s.stacks["nature"] else Action("pass_annex", p))

@@ -201,3 +201,23 @@ def test_replacing_a_coined_square_with_a_market_keeps_both_coins_l188_l154():
     t = g.apply(s, Action("annex", 0, square=s.rows["city"][0], cell=(0, 1), replace=True))
     assert t.realms[0].coin == 2 and t.supply["coin"] == 4
     assert token_counts(t) == {"war": 6, "coin": 6, "cart": 6, "craftsman": 6}
+
+
+def test_fallback_square_may_replace_an_own_square_a15():
+    s = build([ME, THEM], rows={"village": ["stables"]})
+    t = g.apply(s, Action("fallback", 0))
+    assert Action("place_fallback", 0, cell=(0, 0), replace=True) in g.legal_actions(t)
+    u = g.apply(t, Action("place_fallback", 0, cell=(0, 0), replace=True))
+    assert u.realms[0].cells[(0, 0)].square == t.drawn and len(u.realms[0].face_down) == 1
+
+
+def test_fallback_that_empties_the_last_stack_ends_the_game_l112_l132():
+    s = build(
+        [ME, THEM],
+        rows={"village": ["stables"]},
+        empty_stacks=("nature", "village", "city"),
+        stacks={"nature": ["grove"]},
+    )
+    t = g.apply(s, Action("fallback", 0))
+    u = g.apply(t, g.legal_actions(t)[0])
+    assert g.is_over(u) and u.ended_by == "stacks"

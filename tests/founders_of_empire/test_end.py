@@ -64,3 +64,10 @@ def test_scoring_log_and_ranks():
     assert g.score_rows(t)[0]["prize"] == 1 and g.winners(t) == [0]
     assert any(e.kind == "score" and e.rule.startswith("l.141") for e in t.log)
     assert g.view(t)["winners"] == [0] and g.view(t)["over"] is True
+
+
+def test_agreement_is_offered_only_at_the_start_of_a_turn():
+    s = build([ME, THEM], prizes=[], phase="annex", rows={"nature": ["grove"]})
+    assert all(a.kind != "end_by_agreement" for a in g.legal_actions(s))
+    s = build([ME, THEM], prizes=[], phase="reveal")
+    assert Action("end_by_agreement", 0) in g.legal_actions(s)  # nothing left to win

@@ -7,7 +7,7 @@ from typing import Any
 from boardkit.core import Action, Event, Game, Glossary, IllegalAction, Phase
 from boardkit.core.data import load_json
 
-from . import builder, captain, craftsman, mayor, roles, settler, trader
+from . import builder, captain, craftsman, guests, mayor, roles, settler, trader
 from .explain import explain
 from .scoring import score_row, tiebreak_key
 from .setup import new_state
@@ -45,10 +45,17 @@ APPLY = {
 }
 
 
+def legal(s: PRState) -> list[Action]:
+    acts = LEGAL[s.phase](s)
+    if s.new_buildings and acts:
+        acts += guests.moves(s)
+    return acts
+
+
 def settle(s: PRState) -> None:
     """Play every decision that has a single option, then cache the real choice on the state."""
     while True:
-        acts = LEGAL[s.phase](s)
+        acts = legal(s)
         if len(acts) != 1:
             break
         a = acts[0]
@@ -85,10 +92,13 @@ class PuertoRico(Game):
         }
 
     def _legal_actions(self, s: PRState) -> list[Action]:
-        return LEGAL[s.phase](s)
+        return legal(s)
 
     def _apply(self, s: PRState, a: Action) -> None:
-        APPLY[s.phase](s, a)
+        if a.kind == "guest":
+            guests.apply(s, a)
+        else:
+            APPLY[s.phase](s, a)
         settle(s)
 
     def copy_state(self, s: PRState) -> PRState:

@@ -1,0 +1,48 @@
+"""Guest house: up to 2 guests, placed in the mayor phase, may later move onto any empty circle (l.867-871).
+
+The engine offers the move whenever the owner has a decision outside the mayor phase (the text allows
+"at the start, during or at the end" of any later phase; a player can only act when it is their decision).
+"""
+
+from __future__ import annotations
+
+from boardkit.core import Action
+
+from .actions import act
+from .catalog import CIRCLES, bid
+from .flow import note
+from .mayor import ISLAND_KINDS, target_key, target_name
+from .state import PRState
+
+GUEST_HOUSE = bid("guest_house")
+NO_GUESTS = frozenset({"mayor", "draft", "game_over"})
+
+
+def moves(s: PRState) -> list[Action]:
+    p = s.current_player
+    seat = s.seats[p]
+    if seat.built[GUEST_HOUSE] <= 0 or s.phase in NO_GUESTS:
+        return []
+    out = [act("guest", p, target=target_name(k)) for k in ISLAND_KINDS if seat.tiles[k] > seat.staffed[k]]
+    out.extend(
+        act("guest", p, target=target_name(100 + b))
+        for b in seat.city
+        if b != GUEST_HOUSE and CIRCLES[b] > seat.built[b]
+    )
+    return out
+
+
+def apply(s: PRState, a: Action) -> None:
+    p = a.player
+    seat = s.seat(p)
+    key = target_key(a["target"])
+    built = list(seat.built)
+    built[GUEST_HOUSE] -= 1
+    if key < 100:
+        staffed = list(seat.staffed)
+        staffed[key] += 1
+        seat.staffed = tuple(staffed)
+    else:
+        built[key - 100] += 1
+    seat.built = tuple(built)
+    note(s, "guest", p, "l.869", "Guest house: a guest moves to {0}", a["target"])

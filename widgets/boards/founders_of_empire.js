@@ -331,7 +331,7 @@ export function drawBoard(root, view, actions, ctx) {
   const prizes = view.prizes || [];
   const side = html("div", { class: P + "side" });
   side.append(html("div", { class: P + "caption" }, [`${t("prizes")} (${prizes.length})`]));
-  const pCols = 4;
+  const pCols = 3; // three columns keep the display beside the rows in a ~850px notebook output
   const pRows = Math.max(1, Math.ceil(prizes.length / pCols));
   const pW = pCols * (TILE + GAP) + 4;
   const pH = pRows * (TILE + GAP) + 4;

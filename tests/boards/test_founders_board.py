@@ -146,3 +146,16 @@ def test_the_real_shell_draws_this_board_and_sends_its_clicks(shell: Any) -> Non
     assert sent["type"] == "act"
     chosen = widget.game.legal_actions(widget.state)[sent["index"]]
     assert chosen.kind == "draft"
+
+
+def test_starting_pair_is_named_even_without_seeing_the_draft(page: Any) -> None:
+    # A fresh page has never drawn the draft pool, so the square data is not known to the board.
+    page.reload()
+    page.wait_for_function("window.ready === true")
+    case = CASES["engine_place_start"]
+    assert show(page, case) == []
+    options = page.locator(".bk-founders_of_empire-start")
+    assert options.count() == 4
+    first = case["actions"][0]["label"]  # e.g. "place the starting pair: Lake at (0, 0), row"
+    name = first.split(": ", 1)[1].split(" at ", 1)[0]
+    assert name in options.first.text_content()

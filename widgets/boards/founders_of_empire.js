@@ -574,9 +574,16 @@ export function drawBoard(root, view, actions, ctx) {
   function miniSquare(id, x, y, s) {
     const sq = known.get(id);
     if (sq) return tile(sq, x, y, s);
+    // The view does not repeat drafted squares: take the name from the action's label
+    // ("place the starting pair: Lake at (0, 0), row") when this board never saw the draft.
+    const start = kind("place_start").find((a) => a.args.front === id);
+    const label = start && start.label ? start.label : "";
+    const from = label.indexOf(": ");
+    const to = label.indexOf(` ${t("at")} `, from);
+    const name = from >= 0 && to > from ? label.slice(from + 2, to) : `#${id}`;
     return svg("g", {}, [
       svg("rect", { x, y, width: s, height: s, rx: 4, fill: DECK.nature.fill, stroke: DECK.nature.band, "stroke-width": 2 }),
-      svg("text", { x: x + s / 2, y: y + s / 2 + 4, class: P + "name" }, [`#${id}`]),
+      fit(svg("text", { x: x + s / 2, y: y + s / 2 + 4, class: P + "name " + P + "small" }, [name]), name, s - 4, 5),
     ]);
   }
 }

@@ -234,7 +234,7 @@ export function drawBoard(root, view, actions, ctx) {
     const lines = wrap(t(sq.name), size >= 78 ? 12 : 11);
     const top = y + size / 2 - (lines.length - 1) * 5.5 + 3;
     lines.forEach((line, i) =>
-      g.append(fit(svg("text", { x: x + size / 2, y: top + i * 11, class: P + "name" }, [line]), line, size - 8, 6.2)),
+      g.append(fit(svg("text", { x: x + size / 2, y: top + i * 11, class: P + "name" }, [line]), line, size - 8, 6.7)),
     );
     g.append(svg("rect", { x: x + 1, y: y + size - 17, width: size - 2, height: 16, rx: 4, fill: deck.band, opacity: 0.9 }));
     const product = sq.produces.length ? sq.produces.map(t).join(" / ") : `${sq.vp} ${t("vp")}`;

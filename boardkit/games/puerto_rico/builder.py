@@ -6,7 +6,7 @@ from itertools import combinations
 
 from boardkit.core import Action
 
-from .actions import act
+from .actions import act, act1
 from .catalog import (
     B_IDS,
     CHURCH_BONUS,
@@ -81,6 +81,9 @@ def _returns(s: PRState, seat: Seat, short: int) -> list[tuple[str, ...]]:
     return out
 
 
+CAP = tuple(QUARRY_CAP[c - 1] for c in COLUMN)  # quarry cap of each building's column (l.244)
+
+
 def legal(s: PRState) -> list[Action]:
     p = s.current_player
     seat = s.seats[p]
@@ -89,12 +92,25 @@ def legal(s: PRState) -> list[Action]:
     cash = seat.doubloons
     built = seat.built
     supply = s.supply
-    black = s.new_buildings and occupied(seat, BLACK_MARKET)
+    # The discounts that do not depend on the building, computed once (the terms of price()).
+    flat = 0
+    if p == s.role_player:
+        flat += 2 if s.new_buildings and occupied(seat, LIBRARY) else 1
+    black = False
+    if s.new_buildings:
+        flat += seat.tiles[FOREST] // 2
+        black = occupied(seat, BLACK_MARKET)
+    quarries = seat.staffed[QUARRY]
+    office = s.nobles and occupied(seat, BUILDING_OFFICE)
     for b in range(len(supply)):
         if supply[b] and built[b] < 0 and SPACES[b] <= room:
-            cost = price(s, p, b)
+            if office:
+                cost = price(s, p, b)
+            else:
+                cap = CAP[b]
+                cost = COST[b] - flat - (quarries if quarries < cap else cap)
             if cost <= cash:
-                out.append(act("build", p, building=B_IDS[b]))
+                out.append(act1("build", p, "building", B_IDS[b]))
             elif black and cost - cash <= 3:
                 for ret in _returns(s, seat, cost - cash):
                     out.append(act("build", p, building=B_IDS[b], black_market=ret))

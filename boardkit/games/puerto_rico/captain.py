@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from .actions import act
+from .actions import act, act1, act2
 from .catalog import GOODS, WHARF_CAPACITY, bid
 from .flow import earn, finish_role, gain_vp, note, occupied, set_memo
 from .state import PRState
@@ -104,7 +104,7 @@ def legal(s: PRState) -> list[Action]:
     seat = s.seats[p]
     step = s.step
     if step == "ship":
-        out = [act("load", p, good=GOODS[g], ship=i) for g, i in loads(s, p)]
+        out = [act2("load", p, "good", GOODS[g], "ship", i) for g, i in loads(s, p)]
         mandatory = bool(out)
         bit = 1 << p
         if occupied(seat, WHARF) and not s.memo.get("wharf", 0) & bit:
@@ -127,9 +127,9 @@ def legal(s: PRState) -> list[Action]:
         return out
     if step == "store":
         stored = s.memo.get("stored", 0)
-        return [act("store", p, good=GOODS[g]) for g in range(5) if seat.goods[g] and not stored >> g & 1]
+        return [act1("store", p, "good", GOODS[g]) for g in range(5) if seat.goods[g] and not stored >> g & 1]
     if step == "keep":
-        return [act("keep", p, good=GOODS[g]) for g in _unkept(s, p)]
+        return [act1("keep", p, "good", GOODS[g]) for g in _unkept(s, p)]
     return []
 
 

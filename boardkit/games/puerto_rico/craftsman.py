@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from .actions import act
+from .actions import act1
 from .catalog import CORN, FACTORY_BONUS, GOODS, INDIGO, LARGE_PRODUCTION, PRODUCES, SUGAR, bid
 from .flow import by_colonist, by_noble, earn, finish_role, gain_vp, note, occupied, set_memo
 from .state import PRState
@@ -108,7 +108,7 @@ def _next(s: PRState) -> None:
 
 def legal(s: PRState) -> list[Action]:
     p = s.current_player
-    return [act("bonus", p, good=GOODS[g]) for g in _choices(s)]
+    return [act1("bonus", p, "good", GOODS[g]) for g in _choices(s)]
 
 
 def apply(s: PRState, a: Action) -> None:

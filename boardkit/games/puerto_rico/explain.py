@@ -41,7 +41,7 @@ def explain(s: PRState, a: Action) -> IllegalAction | None:
     if a.player != s.current_player:
         return _no(f"it is P{s.current_player + 1}'s decision, not P{a.player + 1}'s", "l.155 turn order", a)
     kinds = PHASE_KINDS.get(s.phase, ())
-    if a.kind not in kinds:
+    if a.kind not in kinds and a.kind != "guest":
         return _no(
             f"'{a.kind}' is not a move of the {s.phase} phase (moves now: {', '.join(kinds)})",
             PHASE_RULE.get(s.phase, ""),
@@ -49,6 +49,12 @@ def explain(s: PRState, a: Action) -> IllegalAction | None:
         )
     seat = s.seats[a.player]
     k = a.kind
+    if k == "guest":
+        return _no(
+            "only guests of an occupied Guest house move, onto an empty circle, outside the mayor phase",
+            "l.869",
+            a,
+        )
     if k == "role":
         role = a.get("role")
         if role not in s.roles:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from .actions import act
+from .actions import act, act1
 from .catalog import B_IDS, CIRCLES, DUAL, TILES, bid
 from .flow import finish_role, note, occupied, set_memo
 from .state import PRState, Seat
@@ -86,15 +86,25 @@ def _begin(s: PRState) -> None:
     finish_role(s)
 
 
+RKEY = tuple(f"r{k}" for k in range(100 + len(CIRCLES)))  # memo keys of circles chosen to stay empty
+
+
 def _open(s: PRState, seat: Seat) -> list[tuple[int, int]]:
+    """Circles still to decide, by target: (key, count)."""
     memo = s.memo
+    reserved = len(memo) > 1  # only 'nob' unless some circle was left empty
+    tiles, staffed, built = seat.tiles, seat.staffed, seat.built
     out = []
     for k in ISLAND_KINDS:
-        o = seat.tiles[k] - seat.staffed[k] - memo.get(f"r{k}", 0)
+        o = tiles[k] - staffed[k]
+        if reserved:
+            o -= memo.get(RKEY[k], 0)
         if o > 0:
             out.append((k, o))
     for b in seat.city:
-        o = CIRCLES[b] - seat.built[b] - memo.get(f"r{100 + b}", 0)
+        o = CIRCLES[b] - built[b]
+        if reserved:
+            o -= memo.get(RKEY[100 + b], 0)
         if o > 0:
             out.append((100 + b, o))
     return out
@@ -116,12 +126,33 @@ def _settle(s: PRState) -> bool:
     nob = s.memo.get("nob", 0)
     if nob and pieces > nob and any(k - 100 in DUAL for k, _ in opens):
         return True  # which piece goes into a dual-mode building is a choice (l.988)
+    # Fill every open circle at once; colonists first, so nobles stay free for dual-mode choices.
+    seat = s.seat(p)
+    staffed, built, noble_in = list(seat.staffed), list(seat.built), list(seat.noble_in)
+    left, cols = seat.san_juan, seat.san_juan - nob
     for k, o in opens:
         for _ in range(o):
-            _staff(s, p, k, "colonist" if s.seats[p].san_juan > s.memo.get("nob", 0) else "noble")
-    note(
-        s, "placed", p, "l.230", "all circles filled; {0} piece(s) wait on the windrose", s.seats[p].san_juan
+            noble = cols == 0
+            left -= 1
+            if noble:
+                nob -= 1
+            else:
+                cols -= 1
+            if k < 100:
+                staffed[k] += 1
+            else:
+                built[k - 100] += 1
+                if noble and k - 100 in DUAL:
+                    noble_in.append(k - 100)
+    seat.staffed, seat.built, seat.noble_in, seat.san_juan = (
+        tuple(staffed),
+        tuple(built),
+        tuple(noble_in),
+        left,
     )
+    if s.nobles:
+        set_memo(s, nob=nob)
+    note(s, "placed", p, "l.230", "all circles filled; {0} piece(s) wait on the windrose", left)
     return False
 
 
@@ -166,9 +197,9 @@ def legal(s: PRState) -> list[Action]:
             elif s.nobles:
                 out.append(act("place", p, target=name, piece="colonist" if pieces > nob else "noble"))
             else:
-                out.append(act("place", p, target=name))
+                out.append(act1("place", p, "target", name))
     else:
-        out = [act("leave_empty", p, target=target_name(k)) for k, _ in opens]
+        out = [act1("leave_empty", p, "target", target_name(k)) for k, _ in opens]
     return out
 
 
@@ -180,7 +211,7 @@ def apply(s: PRState, a: Action) -> None:
         _staff(s, p, key, piece)
         note(s, "place", p, "l.221", "places a {0} on {1}", piece, a["target"])
     else:
-        set_memo(s, **{f"r{key}": s.memo.get(f"r{key}", 0) + 1})
+        set_memo(s, **{RKEY[key]: s.memo.get(RKEY[key], 0) + 1})
         note(s, "leave_empty", p, "l.221", "leaves a circle of {0} empty", a["target"])
     if _settle(s):
         return

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action
 
 from . import builder, captain, craftsman, mayor, settler, trader
-from .actions import act
+from .actions import act, act1
 from .catalog import B_IDS, BEIGE, COPIES, COST, LARGE, SET, bid
 from .flow import earn, finish_role, note, occupied
 from .state import PRState
@@ -36,7 +36,7 @@ STARTS = {
 
 def legal(s: PRState) -> list[Action]:
     p = s.current_player
-    return [act("role", p, role=r) for r, taker in zip(s.roles, s.role_taken, strict=True) if taker < 0]
+    return [act1("role", p, "role", r) for r, taker in zip(s.roles, s.role_taken, strict=True) if taker < 0]
 
 
 def apply(s: PRState, a: Action) -> None:

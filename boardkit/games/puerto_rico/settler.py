@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from .actions import act
+from .actions import act, act1
 from .catalog import FOREST, GOODS, ISLAND_SPACES, QUARRY, TILES, bid
 from .flow import (
     by_colonist,
@@ -106,7 +106,7 @@ def legal(s: PRState) -> list[Action]:
         seen = -1
         for t in s.face_up:  # sorted, so equal kinds are neighbours
             if t != seen:
-                out.append(act("take", p, tile=GOODS[t]))
+                out.append(act1("take", p, "tile", GOODS[t]))
                 seen = t
         if quarry_ok and ((settler and step == "take") or hut):
             out.append(act("quarry", p))
@@ -114,7 +114,7 @@ def legal(s: PRState) -> list[Action]:
             seen = -1
             for t in s.face_up:
                 if t != seen:
-                    out.append(act("forest", p, tile=GOODS[t]))
+                    out.append(act1("forest", p, "tile", GOODS[t]))
                     seen = t
     out.append(act("pass", p))
     return out

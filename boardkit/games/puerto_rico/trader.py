@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from .actions import act
+from .actions import act, act1
 from .catalog import GOODS, HOUSE_SLOTS, ISLAND_SPACES, PRICE, TILES, bid
 from .flow import by_colonist, by_noble, earn, finish_role, note, occupied, pay, set_memo
 from .state import PRState
@@ -34,7 +34,7 @@ def legal(s: PRState) -> list[Action]:
         house = s.trading_house
         for g in range(5):
             if seat.goods[g] and (office or g not in house):
-                out.append(act("sell", p, good=GOODS[g]))
+                out.append(act1("sell", p, "good", GOODS[g]))
     if s.new_buildings and occupied(seat, TRADING_POST):
         out.extend(act("sell", p, good=GOODS[g], venue="trading_post") for g in range(5) if seat.goods[g])
     if s.nobles and not s.memo.get("land"):

@@ -20,11 +20,16 @@ from .catalog import (
     TILES,
     VP,
 )
-from .state import PRState
+from .state import PRState, Seat
 
 
 def _goods(counts: tuple[int, ...]) -> dict[str, int]:
     return {g: counts[i] for i, g in enumerate(GOODS)}
+
+
+def _windrose_nobles(seat: Seat) -> int:
+    """Placement uses colonists first (mayor.py), so nobles outside dual-mode buildings wait on the windrose first."""
+    return min(seat.san_juan, seat.nobles - len(seat.noble_in))
 
 
 def board_view(s: PRState, player: int | None) -> dict[str, Any]:
@@ -57,7 +62,10 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
                 "island_spaces": {"used": sum(seat.tiles), "total": ISLAND_SPACES},
                 "city": city,
                 "city_spaces": {"used": seat.city_used, "total": CITY_SPACES},
-                "san_juan": {"colonists": seat.san_juan, "nobles": 0},
+                "san_juan": {
+                    "colonists": seat.san_juan - _windrose_nobles(seat),
+                    "nobles": _windrose_nobles(seat),
+                },
                 "nobles_total": seat.nobles,
                 "role": role,
                 "governor": i == s.governor,
@@ -182,6 +190,8 @@ def label(a: Action, glossary: Glossary) -> str:
         return f"draft {en(a['building'])}"
     if kind == "discard_tile":
         return f"Hunting lodge: discard a {en(a['tile'])}"
+    if kind == "guest":
+        return f"Guest house: move a guest to {en(a['target'])}"
     if kind == "hacienda_side":
         return f"lay the Hacienda tile as a {a['side']}"
     return en(kind)

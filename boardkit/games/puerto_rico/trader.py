@@ -5,12 +5,13 @@ from __future__ import annotations
 from boardkit.core import Action
 
 from .actions import act, act1
-from .catalog import GOODS, HOUSE_SLOTS, ISLAND_SPACES, PRICE, TILES, bid
+from .catalog import FOREST, GOODS, HOUSE_SLOTS, ISLAND_SPACES, PRICE, TILES, bid
 from .flow import by_colonist, by_noble, earn, finish_role, note, occupied, pay, set_memo
 from .state import PRState
 
 SMALL_MARKET, LARGE_MARKET, OFFICE = bid("small_market"), bid("large_market"), bid("office")
 TRADING_POST, LIBRARY, LAND_OFFICE = bid("trading_post"), bid("library"), bid("land_office")
+FOREST_HOUSE = bid("forest_house")
 
 
 def start(s: PRState) -> None:
@@ -45,6 +46,8 @@ def legal(s: PRState) -> list[Action]:
             and sum(seat.tiles) < ISLAND_SPACES
         ):
             out.append(act("land_office", p, deal="buy"))
+            if s.new_buildings and occupied(seat, FOREST_HOUSE):
+                out.append(act("land_office", p, deal="buy_forest"))  # l.994
         elif by_noble(seat, LAND_OFFICE):
             out.extend(act("land_office", p, deal="sell", tile=TILES[k]) for k in range(5) if seat.tiles[k])
     out.append(act("pass", p))
@@ -109,14 +112,29 @@ def _land_office(s: PRState, a: Action) -> None:
     p = a.player
     set_memo(s, land=1)
     seat = s.seat(p)
-    if a["deal"] == "buy":
+    if a["deal"] in ("buy", "buy_forest"):
         pay(s, p, 1)
         t = s.stack[0]
         s.stack = s.stack[1:]
         tiles = list(seat.tiles)
-        tiles[t] += 1
+        forest = a["deal"] == "buy_forest"
+        if forest:  # with an occupied Forest house it may be laid as a forest (l.994)
+            tiles[FOREST] += 1
+            forests = list(seat.forests)
+            forests[t] += 1
+            seat.forests = tuple(forests)
+        else:
+            tiles[t] += 1
         seat.tiles = tuple(tiles)
-        note(s, "land_office", p, "l.992", "Land office: buys a {0} plantation", GOODS[t])
+        note(
+            s,
+            "land_office",
+            p,
+            "l.992",
+            "Land office: buys a {0} plantation{1}",
+            GOODS[t],
+            " as a forest" if forest else "",
+        )
     else:
         k = TILES.index(a["tile"])
         tiles = list(seat.tiles)

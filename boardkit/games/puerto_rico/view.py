@@ -183,9 +183,9 @@ def label(a: Action, glossary: Glossary) -> str:
     if kind in ("bonus", "store", "keep"):
         return f"{en(kind)}: {en(a['good'])}"
     if kind == "land_office":
-        return (
-            "Land office: buy a plantation" if a["deal"] == "buy" else f"Land office: sell a {en(a['tile'])}"
-        )
+        if a["deal"] == "sell":
+            return f"Land office: sell a {en(a['tile'])}"
+        return "Land office: buy a plantation" + (" as a forest" if a["deal"] == "buy_forest" else "")
     if kind == "draft":
         return f"draft {en(a['building'])}"
     if kind == "discard_tile":

@@ -92,3 +92,8 @@ def test_tracks_and_phases_cite_lines():
         5: "6, 7, 8",
     }
     assert all(p.rule.startswith("l.") for p in G.phases())
+
+
+def test_track_headers_are_in_the_glossary():
+    cols = {c for rows in G.track_rows().values() for r in rows for c in r}
+    assert not sorted(c for c in cols if c not in G.glossary.terms)

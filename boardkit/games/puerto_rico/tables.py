@@ -130,6 +130,30 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
             }
             for i, g in enumerate(GOODS)
         ],
+        "trading_house_modifiers": [
+            {"building": "trader", "effect": "+1 doubloon on the trader's own sale", "rule": "l.312, l.326"},
+            {"building": "small_market", "effect": "+1 doubloon per sale", "rule": "l.557"},
+            {
+                "building": "large_market",
+                "effect": "+2 doubloons per sale (+3 with both markets)",
+                "rule": "l.626-628",
+            },
+            {
+                "building": "office",
+                "effect": "may sell a kind already in the house (not into a full house)",
+                "rule": "l.591",
+            },
+            {
+                "building": "trading_post",
+                "effect": "sell any good at its price to the supply, no market bonus",
+                "rule": "l.875-877",
+            },
+            {
+                "building": "full house",
+                "effect": "4 goods: nobody sells; emptied at the end of the phase",
+                "rule": "l.316, l.319",
+            },
+        ],
         "quarry_discounts": [
             {"column": c + 1, "cap": cap, "rule": "l.244"} for c, cap in enumerate(QUARRY_CAP)
         ],
@@ -204,6 +228,7 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
                 "vp": b["vp"],
                 "column": b["column"],
                 "size": b["size"],
+                "spaces": 2 if b["size"] == "large" else 1,
                 "circles": b["circles"],
                 "copies": b["copies"],
                 "source": b["source"],

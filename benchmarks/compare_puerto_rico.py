@@ -22,6 +22,8 @@ from collections.abc import Callable
 
 from boardkit.games.puerto_rico import GAME
 
+FORCED = [0]  # the other engine's decisions that had a single legal option
+
 
 def ours_game(players: int, seed: int) -> int:
     rng = random.Random(seed)
@@ -51,7 +53,9 @@ def theirs_factory(path: str) -> tuple[Callable[[int, int], int] | None, Callabl
         g = Game(GameConfig(num_players=players, seed=seed))
         n = 0
         while not g.is_terminal:
-            g.apply(rng.choice(g.legal_actions()), validate=False)
+            acts = g.legal_actions()
+            FORCED[0] += len(acts) == 1
+            g.apply(rng.choice(acts), validate=False)
             n += 1
         return n
 
@@ -101,8 +105,10 @@ def main() -> None:
     print(f"random playouts, {args.games} games per engine and player count, seeds {args.seed}..")
     print(header)
     print("-" * len(header))
+    notes = []
     for players in (2, 3, 4, 5):
         ot = od = tt = td = 0.0
+        FORCED[0] = 0
         for k in range(args.games):
             seed = args.seed + k
             t = time.perf_counter()
@@ -117,11 +123,16 @@ def main() -> None:
         if players in theirs_counts:
             theirs = f"{g / tt:14.1f} {td / tt:11.0f} {td / g:8.0f}"
             ratio = f"{(g / ot) / (g / tt):12.2f}x {(od / ot) / (td / tt):10.2f}x"
+            notes.append(
+                f"  {players} players: theirs asks {FORCED[0] / g:.0f} single-option decisions per game"
+            )
         else:
             theirs = f"{'unsupported':>14} {'':>11} {'':>8}"
             ratio = f"{'-':>13} {'-':>11}"
         print(f"{players:>7} | {ours} | {theirs} | {ratio}")
 
+    print("every decision of ours has at least two options (forced moves are played by the engine);")
+    print("\n".join(notes))
     print()
     print("mid-game state copy (after 150 random decisions, 4 players):")
     s = ours_midgame(4, args.seed, 150)

@@ -34,6 +34,12 @@ const WORDS = {
     forest_take: "as forest", buy: "buy", nothing: "Nothing to decide here.", seat: "P",
     ship_n: "ship", full: "full", black_market: "Black market", occupied: "occupied",
     on_board: "Click an outlined piece of the board",
+    sell_good: "sell", load_good: "load",
+    step_role: "choose a role", step_draft: "put a beige building on the board", step_take: "take a plantation",
+    step_library: "Library: a second plantation", step_lodge: "Hunting lodge", step_hacienda_side: "Hacienda tile side",
+    step_place: "place colonists", step_build: "build", step_bonus: "the extra good", step_sell: "sell a good",
+    step_ship: "load goods", step_small_wharf: "Small wharf", step_supply_center: "Supply center",
+    step_store: "warehouses", step_keep: "keep one good",
   },
   ru: {
     round: "Раунд", phase: "Фаза", governor: "Губернатор", to_move: "ходит", role_player: "роль игрока",
@@ -49,6 +55,12 @@ const WORDS = {
     forest_take: "как лес", buy: "купить", nothing: "Здесь нечего решать.", seat: "И",
     ship_n: "корабль", full: "полон", black_market: "Чёрный рынок", occupied: "занято",
     on_board: "Нажмите на выделенный элемент поля",
+    sell_good: "продать", load_good: "погрузить",
+    step_role: "выбрать роль", step_draft: "выложить бежевое здание на поле", step_take: "взять плантацию",
+    step_library: "Библиотека: вторая плантация", step_lodge: "Охотничий домик", step_hacienda_side: "сторона жетона гасиенды",
+    step_place: "расставить колонистов", step_build: "построить", step_bonus: "дополнительный товар", step_sell: "продать товар",
+    step_ship: "отгрузить товары", step_small_wharf: "Малая верфь", step_supply_center: "Центр снабжения",
+    step_store: "склады", step_keep: "оставить один товар",
   },
 };
 
@@ -248,7 +260,7 @@ function drawTradingHouse(view, ctx, w, T, act) {
     slots.push(h("div", { class: P + "slot" + (g ? "" : ` ${P}empty`) }, [g ? barrel(ctx, g, null, 24) : ""]));
   }
   const prices = GOODS.map((g) => h("span", { class: P + "price" }, [barrel(ctx, g, null, 16), ` ${view.prices[g]}`]));
-  const sells = act.of("sell", (a) => !a.venue).map((a) => act.chip(a, `${T("sell")} ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
+  const sells = act.of("sell", (a) => !a.venue).map((a) => act.chip(a, `${w("sell_good")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
   const post = act.of("sell", (a) => a.venue === "trading_post")
     .map((a) => act.chip(a, `${T("trading_post")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
   return h("div", { class: `${P}box ${P}house` }, [
@@ -285,7 +297,7 @@ function drawShips(view, ctx, w, T, act) {
     ]);
     const loads = act.of("load", (a) => a.ship === ship.index);
     if (loads.length === 1) act.bind(el, loads[0]);
-    else if (loads.length > 1) el.append(h("span", { class: P + "chips" }, loads.map((a) => act.chip(a, `⇧ ${T(a.args.good)}`, `${P}chip-${a.args.good}`))));
+    else if (loads.length > 1) el.append(h("span", { class: P + "chips" }, loads.map((a) => act.chip(a, `${w("load_good")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`))));
     return el;
   });
   return h("div", { class: `${P}box ${P}ships` }, [h("div", { class: P + "box-title" }, [w("cargo_ships")]), ...ships]);
@@ -501,7 +513,8 @@ function drawDecision(view, ctx, w, T, act) {
   const p = view.pending;
   const lines = [];
   if (p) {
-    lines.push(h("div", {}, [h("b", {}, [seatName(w, p.player)]), p.role ? ` · ${T(p.role)}` : "", p.step ? ` · ${T(p.step)}` : ""]));
+    const step = p.step ? (w("step_" + p.step) !== "step_" + p.step ? w("step_" + p.step) : T(p.step)) : "";
+    lines.push(h("div", {}, [h("b", {}, [seatName(w, p.player)]), p.role ? ` · ${T(p.role)}` : "", step ? ` · ${step}` : ""]));
     if (p.mayor_left) lines.push(h("div", { class: P + "small" }, [`${w("mayor_left")}: ${p.mayor_left.colonists} ${w("colonists")}` + (p.mayor_left.nobles ? `, ${p.mayor_left.nobles} ${w("nobles")}` : "")]));
     if (p.storage) lines.push(h("div", { class: P + "small" }, [`${w("storage")}: ${p.storage.keep_types} ${w("keep_types")}, ${p.storage.tokens} ${w("tokens")}`]));
   }

@@ -1,6 +1,8 @@
-"""Real Puerto Rico views for the board check: random play (fixed seeds) until a chosen kind of decision.
+"""Real Puerto Rico positions for the board checks: (view, legal actions, glossary) as the shell sends them.
 
-Each fixture is {"view", "actions", "glossary"} exactly as the GameView shell would send them.
+Positions come from seeded random play (one per phase of interest, and one for every action kind the
+engine offers, so every kind of click is drawn at least once), from the rulebook's captain example
+(l.411-429) set up with Scenario overrides, and from a viewer's seat (hidden VP chips, l.392).
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ import random
 from typing import Any
 
 import boardkit
+from boardkit import Action, Scenario
 from boardkit.core import i18n
 
 GAME = boardkit.games.get("puerto_rico")
@@ -26,29 +29,44 @@ WANTED = {
     "late_nb_nobles_4p": (4, {"new_buildings": True, "nobles": True}, 1, "mayor", "place", 10),
     "two_players": (2, {}, 4, "builder", "build", 5),
 }
+BOTH = {"new_buildings": True, "nobles": True}
 
 
 def reach(players: int, options: dict, seed: int, phase: str, step: str | None, min_round: int) -> Any:
     rng = random.Random(seed)
     s = GAME.new_game(players, seed=seed, **options)
-    for _ in range(20000):
-        if GAME.is_over(s):
-            break
+    while not GAME.is_over(s):
         if s.phase == phase and (step is None or s.step == step) and s.round >= min_round:
             return s
         s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
-    return s  # over (or never reached): still a real state worth drawing
+    raise LookupError(f"seed {seed} never reaches {phase}/{step} from round {min_round}")
 
 
-def payload(s: Any, lang: str = "en") -> dict:
+def payload(s: Any, lang: str = "en", player: int | None = None) -> dict:
     before = i18n.get_language()
     i18n.set_language(lang)
     try:
         legal = GAME.legal_actions(s)
         actions = [{"index": i, **a.to_json(), "label": GAME.describe(a)} for i, a in enumerate(legal)]
-        return {"view": GAME.view(s), "actions": actions, "glossary": GAME.glossary.table(lang)}
+        view = GAME.view(s, player)
+        return {"view": view, "actions": actions, "glossary": GAME.glossary.table(lang), "lang": lang}
     finally:
         i18n.set_language(before)
+
+
+def by_action_kind(seeds: range = range(30)) -> dict[str, Any]:
+    """The first position (random play, both expansions and the base game) offering each action kind."""
+    found: dict[str, Any] = {}
+    for options in (BOTH, {}):
+        for seed in seeds:
+            rng = random.Random(seed)
+            s = GAME.new_game(4, seed=seed, **options)
+            while not GAME.is_over(s):
+                legal = GAME.legal_actions(s)
+                for a in legal:
+                    found.setdefault(a.kind, s)
+                s = GAME.apply(s, rng.choice(legal))
+    return found
 
 
 def game_over_state() -> Any:
@@ -59,8 +77,38 @@ def game_over_state() -> Any:
     return s
 
 
+def captain_example() -> Any:
+    """The rulebook's captain example (l.411-429): Anna (P1) has just taken the captain."""
+    return Scenario(
+        name="l.411-429",
+        game="puerto_rico",
+        players=4,
+        seed=1,
+        overrides={
+            "seats.0.goods": [2, 0, 6, 0, 0],
+            "seats.1.goods": [0, 0, 2, 3, 0],
+            "seats.2.goods": [2, 0, 0, 1, 0],
+            "seats.3.goods": [1, 5, 0, 0, 0],
+            "ship_good": [-1, 0, -1],
+            "ship_load": [0, 3, 0],
+            "goods_supply": [2, 6, 3, 5, 9],
+        },
+        script=[Action("role", 0, role="captain")],
+    ).state()
+
+
+def shell_widget() -> Any:
+    from boardkit.widgets import GameView
+
+    return GameView(GAME, captain_example())
+
+
 def fixtures() -> dict[str, dict]:
     out = {name: payload(reach(*spec)) for name, spec in WANTED.items()}
-    out["captain_5p_ru"] = payload(reach(*WANTED["captain_5p"]), "ru")
+    out["captain_example"] = payload(captain_example())
+    out["captain_example_ru"] = payload(captain_example(), "ru")
+    out["seat_view_p2"] = payload(reach(*WANTED["builder_4p"]), player=1)
     out["game_over_3p"] = payload(game_over_state())
+    for kind, s in sorted(by_action_kind().items()):
+        out[f"kind_{kind}"] = payload(s)
     return out

@@ -196,3 +196,16 @@ def test_l832_hacienda_with_forest_house_chooses_the_side_after_looking():
     assert s.step == "hacienda_side" and G.view(s)["plantations"]["stack"] == len(s.stack)
     s = G.apply(s, Action("hacienda_side", 1, side="forest"))
     assert s.seats[1].tiles[FOREST] == 1 and s.step == "take"
+
+
+def test_l871_guest_moves_into_the_storehouse_at_the_end_of_the_captain_phase():
+    s = fresh(4, new_buildings=True)
+    s.ship_good, s.ship_load = (0, 1, 2), (5, 6, 7)  # nobody can ship
+    edit(s, 1, buildings={"guest_house": 1, "storehouse": 0}, goods={"tobacco": 2, "coffee": 3})
+    s = take_role(s, 0, "captain")
+    assert s.phase == "captain_storage" and s.current_player == 1
+    s = G.apply(s, Action("guest", 1, target="storehouse"))  # now 1 + 3 goods may stay (l.863, l.871)
+    s = G.apply(s, Action("keep", 1, good="coffee"))
+    s = G.apply(s, Action("keep", 1, good="coffee"))
+    s = G.apply(s, Action("keep", 1, good="coffee"))  # the last token can only be tobacco: kept for him
+    assert good_counts(s, 1) == {"coffee": 3, "tobacco": 1}

@@ -10,11 +10,12 @@ from boardkit.core import Action
 
 from .actions import act
 from .catalog import CIRCLES, bid
-from .flow import note
+from .flow import note, set_memo
 from .mayor import ISLAND_KINDS, target_key, target_name
 from .state import PRState
 
-GUEST_HOUSE = bid("guest_house")
+GUEST_HOUSE, STOREHOUSE = bid("guest_house"), bid("storehouse")
+WAREHOUSE_TYPES = {bid("small_warehouse"): 1, bid("large_warehouse"): 2}
 NO_GUESTS = frozenset({"mayor", "draft", "game_over"})
 
 
@@ -43,6 +44,13 @@ def apply(s: PRState, a: Action) -> None:
         staffed[key] += 1
         seat.staffed = tuple(staffed)
     else:
-        built[key - 100] += 1
+        b = key - 100
+        built[b] += 1
+        if built[b] == 1 and s.phase == "captain_storage":
+            # A guest who starts work in a store during the storage step counts at once (l.871).
+            if b == STOREHOUSE:
+                set_memo(s, K=s.memo["K"] + 3)
+            elif b in WAREHOUSE_TYPES:
+                set_memo(s, T=s.memo["T"] + WAREHOUSE_TYPES[b])
     seat.built = tuple(built)
     note(s, "guest", p, "l.869", "Guest house: a guest moves to {0}", a["target"])

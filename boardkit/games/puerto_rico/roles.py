@@ -34,9 +34,18 @@ STARTS = {
 }
 
 
+_OPEN_ROLES: dict[tuple, tuple[Action, ...]] = {}  # (roles, taken, player) -> the role choices
+
+
 def legal(s: PRState) -> list[Action]:
-    p = s.current_player
-    return [act1("role", p, "role", r) for r, taker in zip(s.roles, s.role_taken, strict=True) if taker < 0]
+    key = (s.roles, s.role_taken, s.current_player)
+    acts = _OPEN_ROLES.get(key)
+    if acts is None:
+        p = s.current_player
+        acts = _OPEN_ROLES[key] = tuple(
+            act1("role", p, "role", r) for r, taker in zip(s.roles, s.role_taken, strict=True) if taker < 0
+        )
+    return list(acts)
 
 
 def apply(s: PRState, a: Action) -> None:

@@ -323,8 +323,11 @@ function drawPlantations(view, ctx, w, T, act) {
   if (hq) quarry.append(act.chip(hq, T("hacienda")));
   const stack = h("div", { class: `${P}tile ${P}tile-stack`, "data-tile": "stack" }, [h("span", {}, [`${w("stack")} ×${p.stack}`])]);
   act.bind(stack, act.first("hacienda", (a) => a.source === "stack"));
+  // Land office (Nobles, l.992): buy the top face-down tile, as a plantation or (with a Forest house) a forest.
   const buy = act.first("land_office", (a) => a.deal === "buy");
   if (buy) stack.append(act.chip(buy, `${T("land_office")}: ${w("buy")}`));
+  const buyForest = act.first("land_office", (a) => a.deal === "buy_forest");
+  if (buyForest) stack.append(act.chip(buyForest, `${T("land_office")}: ${w("buy")} (${T("forest")})`));
   return h("div", { class: `${P}box ${P}plantations` }, [
     h("div", { class: P + "box-title" }, [`${w("plantations")} (${w("face_up")})`]),
     h("div", { class: P + "tiles" }, [...tiles, quarry, stack]),

@@ -40,12 +40,15 @@ function build(el, attrs, children) {
   }
   for (const c of children || []) {
     if (c === undefined || c === null || c === false) continue;
+    if (Array.isArray(c)) { build(el, {}, c); continue; }
     el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
   }
   return el;
 }
 const html = (tag, attrs = {}, children = []) => build(document.createElement(tag), attrs, children);
 const svg = (tag, attrs = {}, children = []) => build(document.createElementNS(SVGNS, tag), attrs, children);
+// replaceChildren() would print null/false as text: drop them first.
+const fill = (el, ...children) => el.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
 
 // One import per distinct source text (the board module is redrawn on every change, imported once).
 const modules = new Map();
@@ -99,7 +102,7 @@ function render({ model, el }) {
         type: "button", class: "bk-lang-" + code + (code === lang ? " bk-on" : ""), "aria-pressed": String(code === lang),
         onclick: () => { if (code !== model.get("lang")) send({ type: "lang", lang: code }); },
       }, [code.toUpperCase()])));
-    header.replaceChildren(
+    fill(header,
       html("span", { class: "bk-title" }, [model.get("title")]),
       model.get("over")
         ? html("span", { class: "bk-turn bk-over" }, [word("over")])
@@ -112,7 +115,7 @@ function render({ model, el }) {
   function drawError() {
     const message = model.get("error");
     errorBox.hidden = !message;
-    errorBox.replaceChildren(
+    fill(errorBox,
       html("span", { class: "bk-error-text" }, [message || ""]),
       html("button", {
         type: "button", class: "bk-error-close", title: word("close"), "aria-label": word("close"),
@@ -131,17 +134,17 @@ function render({ model, el }) {
         onclick: () => { ui.openPhase = ui.openPhase === p.id ? null : p.id; drawPhases(); },
       }, [p.title])));
     const open = phases.find((p) => p.id === ui.openPhase);
-    stepper.replaceChildren(list, open
+    fill(stepper, list, open
       ? html("div", { class: "bk-phase-detail" }, [html("b", {}, [open.title]), " — ", open.summary, " ",
           html("span", { class: "bk-rule" }, [`[${word("rule")} ${open.rule}]`])])
       : null);
   }
 
   function drawControls() {
-    controls.replaceChildren(
+    fill(controls,
       html("button", { type: "button", class: "bk-undo", disabled: !model.get("can_undo"), onclick: () => send({ type: "undo" }) }, ["↶ " + word("undo")]),
       html("button", { type: "button", class: "bk-redo", disabled: !model.get("can_redo"), onclick: () => send({ type: "redo" }) }, [word("redo") + " ↷"]),
-      html("button", { type: "button", class: "bk-fork", onclick: () => send({ type: "fork" }) }, ["⑂ " + word("fork")]),
+      html("button", { type: "button", class: "bk-fork", onclick: () => send({ type: "fork" }) }, [word("fork")]),
     );
     const current = model.get("current_branch");
     tabs.replaceChildren(...(model.get("branches") || []).map((name) =>
@@ -168,7 +171,7 @@ function render({ model, el }) {
           }, [a.label])),
         ]))
       : [html("div", { class: "bk-none" }, [word("noActions")])];
-    actionBox.replaceChildren(html("div", { class: "bk-box-title" }, [word("actions")]), ...body);
+    fill(actionBox, html("div", { class: "bk-box-title" }, [word("actions")]), ...body);
   }
 
   function drawScores() {
@@ -177,7 +180,7 @@ function render({ model, el }) {
     scoreBox.hidden = false;
     const columns = Object.keys(rows[0]);
     const label = (c) => (c === "player" || c === "rank" ? word(c) : t(c));
-    scoreBox.replaceChildren(html("div", { class: "bk-box-title" }, [word("score")]), html("table", { class: "bk-score-table" }, [
+    fill(scoreBox, html("div", { class: "bk-box-title" }, [word("score")]), html("table", { class: "bk-score-table" }, [
       html("thead", {}, [html("tr", {}, columns.map((c) => html("th", {}, [label(c)])))]),
       html("tbody", {}, rows.map((r) => html("tr", { class: r.rank === 1 ? "bk-winner" : null },
         columns.map((c) => html("td", {}, [String(r[c])]))))),
@@ -190,7 +193,7 @@ function render({ model, el }) {
       e.player === null || e.player === undefined ? "" : html("b", {}, [`P${e.player + 1}: `]),
       e.text, e.rule ? html("span", { class: "bk-rule" }, [` [${e.rule}]`]) : null,
     ])));
-    logBox.replaceChildren(html("div", { class: "bk-box-title" }, [word("log")]), list);
+    fill(logBox, html("div", { class: "bk-box-title" }, [word("log")]), list);
     list.scrollTop = list.scrollHeight; // newest last, kept in sight
   }
 
@@ -244,7 +247,7 @@ function render({ model, el }) {
       board.classList.add("bk-board-generic");
       fallback.drawBoard(board, view, actions, ctx);
     }
-    boardHost.replaceChildren(...notes.map((n) => html("div", { class: "bk-board-note" }, [n])), board);
+    fill(boardHost, ...notes.map((n) => html("div", { class: "bk-board-note" }, [n])), board);
     root.setAttribute("data-drawn-version", String(drawnVersion));
   }
 

@@ -1,0 +1,81 @@
+"""The shared shell in a real browser: error banner, undo/redo, fork and branch tabs, language switch,
+and the fallback board when a board module fails or is missing; each step checked against Python."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import Lab
+from .jupyterlab import open_notebook, run_all, run_cell
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+NOTEBOOK = "tests/browser/notebooks/toy_shell.ipynb"
+
+
+def test_shell_controls_move_python_and_fall_back_when_boards_fail(
+    lab: Lab, page: Any, output_dir: Path
+) -> None:
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=30_000)
+    try:
+        panel = open_notebook(page, lab, NOTEBOOK)
+        run_all(page, panel)
+        views = panel.locator(".bk-gameview")
+        expect(views).to_have_count(3, timeout=120_000)
+        board, broken, plain = views.nth(0), views.nth(1), views.nth(2)
+        probe = panel.locator(".jp-CodeCell").last
+        said = probe.locator(".jp-OutputArea")
+
+        def python_says(text: str) -> None:
+            run_cell(page, probe)
+            expect(said).to_contain_text(f"BK-SHELL {text}", timeout=60_000)
+
+        expect(said).to_contain_text("BK-SHELL 0 0 main en", timeout=60_000)
+        status = board.locator(".bk-status")
+
+        # The stale click of cell 3 was refused: shown in the banner; dismissing it clears it in Python.
+        banner = board.locator(".bk-error")
+        expect(banner).to_be_visible()
+        expect(banner).to_contain_text("stale")
+        board.locator(".bk-error-close").click()
+        expect(banner).to_be_hidden()
+        python_says("0 0 main en ''")
+
+        board.locator(".bk-actions [data-action='1']").click()  # the shell's own action buttons
+        expect(status).to_have_attribute("data-step", "1")
+        expect(board.locator(".bk-event")).to_have_count(1)
+        board.locator(".bk-undo").click()
+        expect(status).to_have_attribute("data-step", "0")
+        expect(board.locator(".bk-undo")).to_be_disabled()
+        board.locator(".bk-redo").click()
+        expect(status).to_have_attribute("data-step", "1")
+        board.locator(".bk-fork").click()
+        expect(board.locator(".bk-tab")).to_have_count(2)
+        expect(status).to_have_attribute("data-branch", "branch 2")
+        board.locator(".bk-board [data-action]").first.click()
+        expect(status).to_have_attribute("data-step", "2")
+        board.locator('.bk-tab[data-branch="main"]').click()
+        expect(status).to_have_attribute("data-branch", "main")
+        expect(status).to_have_attribute("data-step", "1")
+        board.locator(".bk-lang-ru").click()
+        expect(board.locator(".bk-turn")).to_contain_text("ход")
+        expect(board.locator(".bk-lang-ru")).to_have_attribute("aria-pressed", "true")
+        # act 1, undo 2, redo 3, fork 4, act 5, branch 6; a language switch is not a move
+        python_says("1 6 main ru ''")
+        board.screenshot(path=str(output_dir / "browser-shell-ru.png"))
+
+        expect(broken.locator(".bk-board-note")).to_contain_text("broken on purpose")
+        expect(broken.locator(".bk-board .bk-generic-tree")).to_be_visible()
+        expect(plain.locator(".bk-board-note")).to_contain_text("no board drawing")
+        expect(plain.locator(".bk-board .bk-generic-tree")).to_be_visible()
+        assert plain.locator(".bk-board [data-action]").count() == 0  # the tree plays nothing
+        plain.screenshot(path=str(output_dir / "browser-shell-generic.png"))
+    except BaseException as exc:
+        page.screenshot(path=str(output_dir / "browser-shell-failed.png"), full_page=True)
+        raise AssertionError(
+            f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}"
+        ) from exc

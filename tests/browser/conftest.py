@@ -8,6 +8,7 @@ a fresh profile; every request that leaves 127.0.0.1 is aborted at once. All is 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import secrets
@@ -63,7 +64,7 @@ def _stop(proc: subprocess.Popen, grace: float = 10) -> None:
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(grace)
-    with __import__("contextlib").suppress(ProcessLookupError):
+    with contextlib.suppress(ProcessLookupError):
         os.killpg(proc.pid, signal.SIGKILL)  # kernels left behind in the group, if any
 
 
@@ -138,6 +139,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
             args,
             cwd=served,
             env=_isolated_env(base),
+            stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group: kernels are stopped with it

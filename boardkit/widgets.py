@@ -222,9 +222,7 @@ class GameView(anywidget.AnyWidget):
         if isinstance(action, int) and not isinstance(action, bool):
             legal = self.game.legal_actions(self.state)
             if not 0 <= action < len(legal):
-                raise IllegalAction(
-                    f"no legal action number {action}: there are {len(legal)} (0-{len(legal) - 1})"
-                )
+                raise IllegalAction(_no_such_action(action, len(legal)))
             return legal[action]
         raise IllegalAction(f"play() takes an Action or the index of a legal action, got {action!r}")
 
@@ -341,7 +339,7 @@ class GameView(anywidget.AnyWidget):
     def _msg_act(self, content: dict[str, Any]) -> None:
         index = _field(content, "index", int)
         if not 0 <= index < len(self._legal):
-            raise BadMessage(f"no legal action number {index}: there are {len(self._legal)}")
+            raise BadMessage(_no_such_action(index, len(self._legal)))
         self.play(self._legal[index])
 
     def _msg_undo(self, _content: dict[str, Any]) -> None:
@@ -374,6 +372,12 @@ class GameView(anywidget.AnyWidget):
         if lang not in i18n.LANGUAGES:
             raise BadMessage(f"lang must be one of {', '.join(i18n.LANGUAGES)}, got {lang!r}")
         self.lang = lang
+
+
+def _no_such_action(index: int, count: int) -> str:
+    if count == 0:
+        return f"no legal action number {index}: the game is over, nothing can be played"
+    return f"no legal action number {index}: there are {count} (0-{count - 1})"
 
 
 def _field(content: dict[str, Any], key: str, kind: type, *, required: bool = True) -> Any:

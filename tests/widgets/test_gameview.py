@@ -264,6 +264,9 @@ def test_a_game_played_to_its_end_shows_scores():
         send(w, {"type": "act", "index": len(w.actions) - 1, "version": w.version})
     rows = TOY.score_rows(w.state)
     assert w.actions == [] and w.current_player is None
+    before = snapshot(w)
+    send(w, {"type": "act", "index": 0, "version": w.version})
+    assert "the game is over" in w.error and snapshot(w) == before
     assert [r["total"] for r in w.scores] == [r["total"] for r in rows]
     assert [r["player"] for r in w.scores] == ["P1", "P2"] and {r["rank"] for r in w.scores} <= {1, 2}
 

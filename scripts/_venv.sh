@@ -71,7 +71,6 @@ ensure_venv() {
   want="$( (cat "$REPO/pyproject.toml"; echo "$REPO") | sha256sum | cut -d' ' -f1)"
   if [ "$(cat "$STAMP" 2>/dev/null)" != "$want" ] || ! "$VENV/bin/python" -c 'import boardkit' >/dev/null 2>&1; then
     say "installing boardkit (editable) with its dev extras into .venv"
-    "$VENV/bin/python" -m pip install --quiet --upgrade pip
     "$VENV/bin/python" -m pip install --quiet -e "$REPO[dev]"
     echo "$want" >"$STAMP"
   fi

@@ -246,7 +246,8 @@ class GameView(anywidget.AnyWidget):
             phases = [
                 {
                     "id": p.id,
-                    "title": g.glossary(p.id) if p.id in g.glossary else p.title,
+                    # Phase titles are written in English; other languages come from the glossary.
+                    "title": g.glossary(p.id) if self.lang != "en" and p.id in g.glossary else p.title,
                     "summary": p.summary,
                     "rule": p.rule,
                 }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import random
@@ -243,6 +244,15 @@ def test_set_language_reaches_new_widgets_and_the_lang_switch_relabels_one():
     assert toy_view().lang == "en"
 
 
+@contextlib.contextmanager
+def boardkit_language(lang: str):
+    boardkit.set_language(lang)
+    try:
+        yield
+    finally:
+        boardkit.set_language("en")
+
+
 def test_labels_of_a_registered_game_follow_the_widget_language():
     slug = "founders_of_empire"
     if slug not in boardkit.games.names():
@@ -250,11 +260,15 @@ def test_labels_of_a_registered_game_follow_the_widget_language():
     g = boardkit.games.get(slug)
     w = GameView(slug, players=3, seed=7)
     english = [a["label"] for a in w.actions]
+    assert [p["title"] for p in w.phases] == [p.title for p in g.phases()]
     w.lang = "ru"
     assert w.glossary == g.glossary.table("ru")
-    phase = w.phases[0]
-    assert phase["title"] == g.glossary(phase["id"], "ru") if phase["id"] in g.glossary else True
-    assert len(w.actions) == len(english)
+    assert [p["title"] for p in w.phases] == [
+        g.glossary(p.id, "ru") if p.id in g.glossary else p.title for p in g.phases()
+    ]
+    with boardkit_language("ru"):
+        assert [a["label"] for a in w.actions] == [g.describe(a) for a in g.legal_actions(w.state)]
+    assert [a["label"] for a in w.actions] != english
     assert boardkit.get_language() == "en"
 
 

@@ -92,6 +92,22 @@ def take_role(s: PRState, player: int, role: str) -> PRState:
     return G.apply(s, Action("role", player, role=role))
 
 
+def use(s: PRState) -> PRState:
+    """Take the pending optional benefit (the Mayor's privilege in full)."""
+    return G.apply(s, next(a for a in G.legal_actions(s) if a.kind == "use"))
+
+
+def decline(s: PRState) -> PRState:
+    """Leave the pending optional benefit."""
+    return G.apply(s, next(a for a in G.legal_actions(s) if a.kind == "decline"))
+
+
+def take_mayor(s: PRState, player: int) -> PRState:
+    """``player`` takes the mayor and the privilege colonist with it (l.219)."""
+    s = take_role(s, player, "mayor")
+    return use(s) if s.step == "mayor_privilege" else s
+
+
 def legal_set(s: PRState) -> set[Action]:
     return set(G.legal_actions(s))
 

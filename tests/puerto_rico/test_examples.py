@@ -9,7 +9,7 @@ from boardkit.games.puerto_rico.craftsman import production
 from boardkit.games.puerto_rico.flow import pieces
 from boardkit.games.puerto_rico.scoring import large_bonus, score_row
 
-from .helpers import G, edit, fresh, good_counts, legal_set, take_role
+from .helpers import G, edit, fresh, good_counts, legal_set, take_mayor, take_role
 
 
 def test_l246_quarry_discount_by_column():
@@ -35,7 +35,7 @@ def test_l259_mayor_shares_out_the_ship():
     s.colonist_ship += 2
     assert s.colonist_ship == 6
     supply = s.colonist_supply
-    s = take_role(s, 0, "mayor")
+    s = take_mayor(s, 0)
     assert [pieces(seat) for seat in s.seats] == [3, 2, 1, 1]
     assert s.colonist_supply < supply  # the privilege colonist came from the supply (l.219), then the refill
 
@@ -304,7 +304,9 @@ def _union_hall(goods):
     s = fresh(4, new_buildings=True)
     s.ship_good, s.ship_load = (0, 1, 4), (5, 6, 7)
     edit(s, 1, goods=goods, buildings={"union_hall": 1})
-    return take_role(s, 0, "captain")
+    s = take_role(s, 0, "captain")
+    assert s.current_player == 1 and s.step == "union_hall"
+    return G.apply(s, Action("use", 1, benefit="union_hall"))
 
 
 def test_l941_union_hall_example_1():

@@ -6,7 +6,7 @@ from boardkit.core import Action
 from boardkit.games.puerto_rico.builder import price
 from boardkit.games.puerto_rico.catalog import FOREST, GOODS, bid
 
-from .helpers import G, edit, fresh, good_counts, legal_set, take_role
+from .helpers import G, edit, fresh, good_counts, legal_set, take_mayor, take_role
 
 # --- Nobles -----------------------------------------------------------------------------------------
 
@@ -51,8 +51,9 @@ def test_l1002_hunting_lodge_noble_needs_strictly_most_empty_spaces():
     for p in (0, 2):
         edit(s, p, tiles={"corn": (11, 0)})
     s = take_role(s, 0, "settler")
-    while s.phase == "settler":
+    while s.step != "hunting_lodge":
         s = G.apply(s, Action("pass", s.current_player))
+    s = G.apply(s, Action("use", 1, benefit="hunting_lodge"))
     assert s.seats[1].vp == 2
     t = fresh(3, nobles=True)
     edit(t, 1, buildings={"hunting_lodge": 1}, nobles=1, noble_in=("hunting_lodge",), tiles={})
@@ -115,7 +116,7 @@ def test_l1038_supply_center_sends_different_goods_for_vp():
 def test_l988_noble_or_colonist_in_a_dual_mode_building_is_a_choice():
     s = fresh(4, nobles=True)
     edit(s, 0, buildings={"chapel": 0}, tiles={"indigo": (1, 0)})
-    s = take_role(s, 0, "mayor")  # the mayor gets the noble, his privilege colonist and one more: 3 pieces
+    s = take_mayor(s, 0)  # the mayor gets the noble, his privilege colonist and one more: 3 pieces
     assert legal_set(s) == {
         Action("place", 0, target="chapel", piece="colonist"),
         Action("place", 0, target="chapel", piece="noble"),
@@ -182,6 +183,7 @@ def test_l822_forest_house_lays_a_plantation_face_down_and_l836_hospice_colonist
         s = G.apply(s, Action("pass", 0))
     t = GOODS[s.face_up[0]]
     s = G.apply(s, Action("forest", 1, tile=t))
+    s = G.apply(s, Action("use", 1, benefit="hospice"))
     seat = s.seats[1]
     assert seat.tiles[FOREST] == 1 and seat.forests[GOODS.index(t)] == 1 and seat.san_juan == 1
 

@@ -11,7 +11,7 @@ from boardkit.games.puerto_rico.catalog import GOODS, QUARRY, bid
 from boardkit.games.puerto_rico.flow import pieces
 from boardkit.games.puerto_rico.plantations import end_of_settler_row
 
-from .helpers import G, edit, fresh, good_counts, legal_set, take_role
+from .helpers import G, edit, fresh, good_counts, legal_set, take_mayor, take_role
 
 # --- setup ------------------------------------------------------------------------------------
 
@@ -141,6 +141,8 @@ def test_l563_hacienda_draws_the_top_of_the_stack_and_l585_no_hospice_colonist_f
     assert s.seats[1].tiles[top] >= 1 and s.seats[1].staffed == (0,) * 6
     t = GOODS[s.face_up[0]]
     s = G.apply(s, Action("take", 1, tile=t))
+    assert s.step == "hospice"  # offered for the normal tile only
+    s = G.apply(s, Action("use", 1, benefit="hospice"))
     assert s.seats[1].staffed[GOODS.index(t)] == 1  # Hospice: a colonist with the normal tile (l.583)
 
 
@@ -177,7 +179,7 @@ def test_l230_every_circle_must_be_filled_and_the_rest_waits_on_the_windrose():
     edit(s, 1, tiles={"corn": (1, 0)}, buildings={"small_market": 0})
     s.colonist_ship = 8
     s.colonist_supply -= 4
-    s = take_role(s, 0, "mayor")
+    s = take_mayor(s, 0)
     seat = s.seats[1]
     assert seat.staffed[0] == 1 and seat.built[bid("small_market")] == 1 and seat.san_juan == 0
     assert pieces(seat) == 2
@@ -186,7 +188,7 @@ def test_l230_every_circle_must_be_filled_and_the_rest_waits_on_the_windrose():
 def test_l221_choosing_where_few_colonists_go():
     s = fresh(4)
     edit(s, 1, tiles={"corn": (2, 0), "quarry": (1, 0)}, buildings={"small_market": 0, "hospice": 0})
-    s = take_role(s, 0, "mayor")  # 4 on the ship: 2 for the mayor, 1 for P2
+    s = take_mayor(s, 0)  # 4 on the ship: 2 for the mayor, 1 for P2
     assert s.current_player == 1
     options = {a["target"] for a in G.legal_actions(s)}
     assert options == {"corn", "quarry", "small_market", "hospice"}
@@ -198,11 +200,11 @@ def test_l221_choosing_where_few_colonists_go():
 def test_l221_leave_empty_when_most_circles_are_filled():
     s = fresh(4)
     edit(s, 1, tiles={"corn": (2, 2), "quarry": (1, 1)}, buildings={"small_market": 0})
-    s = take_role(s, 0, "mayor")  # P2 has 3 + 1 = 4 pieces for 4 circles... plus more circles:
+    s = take_mayor(s, 0)  # P2 has 3 + 1 = 4 pieces for 4 circles... plus more circles:
     assert s.seats[1].staffed[0] == 2 and s.seats[1].built[bid("small_market")] == 1
     s2 = fresh(4)
     edit(s2, 1, tiles={"corn": (3, 3), "quarry": (1, 0)}, buildings={"small_market": 0})
-    s2 = take_role(s2, 0, "mayor")  # 4 pieces, 5 circles: name the circle that stays empty
+    s2 = take_mayor(s2, 0)  # 4 pieces, 5 circles: name the circle that stays empty
     assert {a.kind for a in G.legal_actions(s2)} == {"leave_empty"}
     s2 = G.apply(s2, Action("leave_empty", 1, target="small_market"))
     assert s2.seats[1].built[bid("small_market")] == 0 and s2.seats[1].staffed[0] == 3
@@ -211,7 +213,7 @@ def test_l221_leave_empty_when_most_circles_are_filled():
 def test_l223_refill_one_per_empty_building_circle_at_least_n():
     s = fresh(4)
     edit(s, 1, buildings={"sugar_mill": 0, "tobacco_storage": 0, "coffee_roaster": 0})
-    s = take_role(s, 0, "mayor")
+    s = take_mayor(s, 0)
     s = G.apply(s, Action("place", 1, target="indigo"))
     assert s.phase == "role_selection"
     assert s.colonist_ship == 8  # 3 + 3 + 2 empty circles; P2's one colonist went to his plantation
@@ -220,7 +222,7 @@ def test_l223_refill_one_per_empty_building_circle_at_least_n():
 def test_l445_too_few_colonists_ends_the_game_with_the_round():
     s = fresh(3)
     s.colonist_supply = 3
-    s = take_role(s, 0, "mayor")
+    s = take_mayor(s, 0)
     assert s.end_triggered and s.colonist_supply == 0
     while not G.is_over(s):
         s = G.apply(s, G.legal_actions(s)[0])
@@ -231,7 +233,7 @@ def test_l988_nobles_ship_and_no_colonist_shortage_end():
     s = G.new_game(4, 1, nobles=True)
     assert (s.noble_ship, s.colonist_ship) == (1, 3) and s.colonist_supply == 97
     s.colonist_supply = 1
-    s = take_role(s, 0, "mayor")
+    s = take_mayor(s, 0)
     assert not s.end_triggered and s.seats[0].nobles == 1  # the mayor takes the noble first (A16)
     assert s.noble_ship == 1
 
@@ -257,6 +259,7 @@ def test_l644_university_staffs_the_new_building():
     s = take_role(s, 0, "builder")
     s = G.apply(s, Action("pass", 0))
     s = G.apply(s, Action("build", 1, building="coffee_roaster"))
+    s = G.apply(s, Action("use", 1, benefit="university"))
     assert s.seats[1].built[bid("coffee_roaster")] == 1  # one colonist even with 2 circles (l.646)
 
 

@@ -6,6 +6,7 @@ from itertools import combinations
 
 from boardkit.core import Action
 
+from . import optional
 from .actions import act, act1
 from .catalog import (
     B_IDS,
@@ -86,6 +87,8 @@ CAP = tuple(QUARRY_CAP[c - 1] for c in COLUMN)  # quarry cap of each building's 
 
 def legal(s: PRState) -> list[Action]:
     p = s.current_player
+    if s.step == optional.UNIVERSITY:
+        return optional.choice(p, optional.UNIVERSITY)
     seat = s.seats[p]
     out = []
     room = CITY_SPACES - seat.city_used
@@ -138,21 +141,44 @@ def apply(s: PRState, a: Action) -> None:
         seat.city = (*seat.city, b)
         seat.city_used += SPACES[b]
         note(s, "build", p, "l.234", "builds {0} for {1} doubloon(s)", a["building"], cost)
-        if CIRCLES[b] and occupied(seat, UNIVERSITY) and colonist_from_supply_or_ship(s):
+        if CIRCLES[b] and occupied(seat, UNIVERSITY) and (s.colonist_supply > 0 or s.colonist_ship > 0):
+            s.memo = {"ub": b}
+            s.step = optional.UNIVERSITY  # the owner "may" staff the new building (l.644)
+            return
+        _built(s, p, b)
+    elif a.kind in ("use", "decline"):
+        b = s.memo["ub"]
+        if a.kind == "use":
+            colonist_from_supply_or_ship(s)  # from the supply, else from the ship (l.648)
+            seat = s.seat(p)
             built = list(seat.built)
             built[b] = 1
             seat.built = tuple(built)
             note(s, "university", p, "l.644", "University: a colonist goes onto the new building")
-        if s.new_buildings and b != CHURCH and occupied(seat, CHURCH):
-            vp = CHURCH_BONUS[COLUMN[b] - 1]
-            if vp:
-                gain_vp(s, p, vp)
-                note(s, "church", p, "l.881", "Church: +{0} VP", vp)
-        if seat.city_used >= CITY_SPACES and not s.end_triggered:
-            s.end_triggered = True
-            note(s, "end_trigger", p, "l.446", "the 12th city space is built: the game ends after this round")
+        else:
+            note(s, "decline", p, "l.644", "declines the {0}", optional.UNIVERSITY)
+        s.memo = {}
+        s.step = "build"
+        _built(s, p, b)
     else:
         note(s, "pass", p, "l.280", "builds nothing")
+    _next(s)
+
+
+def _built(s: PRState, p: int, b: int) -> None:
+    """What follows a new building: the Church's VP (l.881), the 12th city space ending the game (l.446)."""
+    seat = s.seats[p]
+    if s.new_buildings and b != CHURCH and occupied(seat, CHURCH):
+        vp = CHURCH_BONUS[COLUMN[b] - 1]
+        if vp:
+            gain_vp(s, p, vp)
+            note(s, "church", p, "l.881", "Church: +{0} VP", vp)
+    if seat.city_used >= CITY_SPACES and not s.end_triggered:
+        s.end_triggered = True
+        note(s, "end_trigger", p, "l.446", "the 12th city space is built: the game ends after this round")
+
+
+def _next(s: PRState) -> None:
     s.queue = s.queue[1:]
     if s.queue:
         s.current_player = s.queue[0]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
+from . import optional
 from .actions import act, act1, act2
 from .catalog import GOODS, WHARF_CAPACITY, bid
 from .flow import earn, finish_role, gain_vp, note, occupied, set_memo
@@ -72,11 +73,14 @@ def _first_turn(s: PRState, p: int) -> bool:
         return False
     set_memo(s, first=s.memo.get("first", 0) | bit)
     seat = s.seats[p]
-    if s.new_buildings and occupied(seat, UNION_HALL):
-        vp = sum(n // 2 for n in seat.goods)
-        if vp:
-            gain_vp(s, p, vp)
-            note(s, "union_hall", p, "l.939", "Union hall: +{0} VP for pairs on the windrose", vp)
+    if s.new_buildings and occupied(seat, UNION_HALL) and any(n >= 2 for n in seat.goods):
+        s.step = optional.UNION_HALL  # the owner may leave the VP (l.553)
+        return True
+    return _supply_center(s, p)
+
+
+def _supply_center(s: PRState, p: int) -> bool:
+    seat = s.seats[p]
     if s.nobles and occupied(seat, SUPPLY_CENTER) and seat.nobles and any(seat.goods):
         set_memo(s, sc=0, scg=0)
         s.step = "supply_center"
@@ -114,6 +118,8 @@ def legal(s: PRState) -> list[Action]:
         if not mandatory:
             out.append(act("pass", p))
         return out
+    if step == optional.UNION_HALL:
+        return optional.choice(p, optional.UNION_HALL)
     if step == "small_wharf":
         out = [act("small_wharf", p, good=GOODS[g]) for g in range(5) if seat.goods[g]]
         out.append(act("small_wharf_done", p))
@@ -208,6 +214,16 @@ def apply(s: PRState, a: Action) -> None:
         if s.memo["sc"] >= s.seats[p].nobles or not any(
             s.seats[p].goods[x] and not s.memo["scg"] >> x & 1 for x in range(5)
         ):
+            s.step = "ship"
+            _seek(s)
+    elif kind in ("use", "decline"):
+        if kind == "use":
+            vp = sum(n // 2 for n in s.seats[p].goods)
+            gain_vp(s, p, vp)
+            note(s, "union_hall", p, "l.939", "Union hall: +{0} VP for pairs on the windrose", vp)
+        else:
+            note(s, "decline", p, "l.939", "declines the {0}", optional.UNION_HALL)
+        if not _supply_center(s, p):
             s.step = "ship"
             _seek(s)
     elif kind == "pass":

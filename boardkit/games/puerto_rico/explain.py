@@ -5,17 +5,37 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction
 
 from .catalog import B_INDEX, CITY_SPACES, GOODS, HOUSE_SLOTS, ISLAND_SPACES, SPACES, bid
+from .optional import BENEFITS, RULE
 from .state import PRState
 
 PHASE_KINDS = {
     "draft": ("draft",),
     "role_selection": ("role",),
-    "settler": ("take", "quarry", "forest", "hacienda", "hacienda_side", "discard_tile", "pass"),
-    "mayor": ("place", "leave_empty"),
-    "builder": ("build", "pass"),
+    "settler": (
+        "take",
+        "quarry",
+        "forest",
+        "hacienda",
+        "hacienda_side",
+        "discard_tile",
+        "use",
+        "decline",
+        "pass",
+    ),
+    "mayor": ("place", "leave_empty", "use", "decline"),
+    "builder": ("build", "use", "decline", "pass"),
     "craftsman": ("bonus",),
     "trader": ("sell", "land_office", "pass"),
-    "captain": ("load", "wharf", "small_wharf", "small_wharf_done", "supply_center", "pass"),
+    "captain": (
+        "load",
+        "wharf",
+        "small_wharf",
+        "small_wharf_done",
+        "supply_center",
+        "use",
+        "decline",
+        "pass",
+    ),
     "captain_storage": ("store", "keep"),
 }
 PHASE_RULE = {
@@ -54,6 +74,14 @@ def explain(s: PRState, a: Action) -> IllegalAction | None:
             "only guests of an occupied Guest house move, onto an empty circle, outside the mayor phase",
             "l.869",
             a,
+        )
+    if k in ("use", "decline"):
+        benefit = a.get("benefit")
+        if s.step in BENEFITS:
+            return _no(f"the pending choice is the {s.step}, not {benefit!r}", RULE[s.step], a)
+        rule = RULE.get(benefit, "l.553")
+        return _no(
+            f"no {benefit!r} to take or decline now (it is offered only when it gives something)", rule, a
         )
     if k == "role":
         role = a.get("role")

@@ -12,6 +12,7 @@ from .actions import act
 from .catalog import CIRCLES, bid
 from .flow import note, set_memo
 from .mayor import ISLAND_KINDS, target_key, target_name
+from .optional import BENEFITS
 from .state import PRState
 
 GUEST_HOUSE, STOREHOUSE = bid("guest_house"), bid("storehouse")
@@ -22,8 +23,8 @@ NO_GUESTS = frozenset({"mayor", "draft", "game_over"})
 def moves(s: PRState) -> list[Action]:
     p = s.current_player
     seat = s.seats[p]
-    if seat.built[GUEST_HOUSE] <= 0 or s.phase in NO_GUESTS:
-        return []
+    if seat.built[GUEST_HOUSE] <= 0 or s.phase in NO_GUESTS or s.step in BENEFITS:
+        return []  # not while a benefit is pending: a guest could take the very circle it would fill
     out = [act("guest", p, target=target_name(k)) for k in ISLAND_KINDS if seat.tiles[k] > seat.staffed[k]]
     out.extend(
         act("guest", p, target=target_name(100 + b))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
+from . import optional
 from .actions import act, act1
 from .catalog import B_IDS, CIRCLES, DUAL, TILES, bid
 from .flow import finish_role, note, occupied, set_memo
@@ -29,18 +30,26 @@ def target_key(name: str) -> int:
 
 def start(s: PRState) -> None:
     s.phase = "mayor"
-    s.step = "place"
     rp = s.role_player
-    seat = s.seat(rp)
-    extra = 2 if s.new_buildings and occupied(seat, LIBRARY) else 1  # Library doubles (A12)
-    got = min(extra, s.colonist_supply)  # no privilege from an empty supply (l.229)
-    if got:
-        s.colonist_supply -= got
-        seat.san_juan += got
-        note(s, "privilege", rp, "l.219", "Mayor's privilege: {0} colonist(s) from the supply", got)
+    s.current_player = rp
+    if _privilege(s, rp):
+        s.step = optional.MAYOR_PRIVILEGE  # the mayor "may" take it (l.219, l.255)
+        return
+    _share(s)
+
+
+def _privilege(s: PRState, rp: int) -> int:
+    """Colonists the privilege can give: 1, 2 with the Library (A12), none from an empty supply (l.229)."""
+    extra = 2 if s.new_buildings and occupied(s.seats[rp], LIBRARY) else 1
+    return min(extra, s.colonist_supply)
+
+
+def _share(s: PRState) -> None:
+    """The ship's pieces one at a time from the mayor, clockwise (l.219); nobles first (A16)."""
+    rp = s.role_player
     n = s.players
     total = s.colonist_ship + s.noble_ship
-    for k in range(total):  # one at a time from the mayor, clockwise (l.219); nobles first (A16)
+    for k in range(total):
         p = (rp + k) % n
         seat = s.seat(p)
         seat.san_juan += 1
@@ -55,35 +64,36 @@ def start(s: PRState) -> None:
 
 
 def _begin(s: PRState) -> None:
-    """Lift every piece of the next player so that all may be re-placed (l.221)."""
+    """The next player's turn: the Villa first (l.1044), then every piece is lifted to be re-placed (l.221)."""
     while s.queue:
         p = s.queue[0]
         s.current_player = p
-        seat = s.seat(p)
-        if s.nobles and occupied(seat, VILLA):
-            if s.noble_supply > 0:  # Villa: a noble from the supply on the first turn (l.1044)
-                s.noble_supply -= 1
-                seat.nobles += 1
-                seat.san_juan += 1
-                note(s, "villa", p, "l.1044", "Villa: a noble from the supply")
-            elif s.colonist_supply > 0:
-                s.colonist_supply -= 1
-                seat.san_juan += 1
-        lifted = sum(seat.staffed) + sum(seat.built[b] for b in seat.city)
-        if lifted:
-            seat.san_juan += lifted
-            seat.staffed = (0,) * len(seat.staffed)
-            built = list(seat.built)
-            for b in seat.city:
-                built[b] = 0
-            seat.built = tuple(built)
-            seat.noble_in = ()
-        s.memo = {"nob": seat.nobles}
-        if _settle(s):
+        if s.nobles and occupied(s.seats[p], VILLA) and (s.noble_supply > 0 or s.colonist_supply > 0):
+            s.step = optional.VILLA
+            s.memo = {}
+            return
+        if _lift(s, p):
             return
         s.queue = s.queue[1:]
     _refill(s)
     finish_role(s)
+
+
+def _lift(s: PRState, p: int) -> bool:
+    """Lift every piece of ``p`` (l.221); True when a placement decision is left."""
+    seat = s.seat(p)
+    s.step = "place"
+    lifted = sum(seat.staffed) + sum(seat.built[b] for b in seat.city)
+    if lifted:
+        seat.san_juan += lifted
+        seat.staffed = (0,) * len(seat.staffed)
+        built = list(seat.built)
+        for b in seat.city:
+            built[b] = 0
+        seat.built = tuple(built)
+        seat.noble_in = ()
+    s.memo = {"nob": seat.nobles}
+    return _settle(s)
 
 
 RKEY = tuple(f"r{k}" for k in range(100 + len(CIRCLES)))  # memo keys of circles chosen to stay empty
@@ -176,6 +186,10 @@ def _staff(s: PRState, p: int, key: int, piece: str) -> None:
 
 def legal(s: PRState) -> list[Action]:
     p = s.current_player
+    if s.step != "place":
+        if s.step == optional.VILLA:
+            return optional.villa_choice(p, "noble" if s.noble_supply > 0 else "colonist")
+        return optional.privilege_choice(p, _privilege(s, p))
     seat = s.seats[p]
     pieces = seat.san_juan
     opens = _open(s, seat)
@@ -205,6 +219,9 @@ def legal(s: PRState) -> list[Action]:
 
 def apply(s: PRState, a: Action) -> None:
     p = a.player
+    if a.kind in ("use", "decline"):
+        _benefit(s, a)
+        return
     key = target_key(a["target"])
     if a.kind == "place":
         piece = a.get("piece", "colonist")
@@ -214,6 +231,36 @@ def apply(s: PRState, a: Action) -> None:
         set_memo(s, **{RKEY[key]: s.memo.get(RKEY[key], 0) + 1})
         note(s, "leave_empty", p, "l.221", "leaves a circle of {0} empty", a["target"])
     if _settle(s):
+        return
+    s.queue = s.queue[1:]
+    _begin(s)
+
+
+def _benefit(s: PRState, a: Action) -> None:
+    """The mayor's privilege colonist(s) or the Villa's piece: taken or declined."""
+    p = a.player
+    benefit = a["benefit"]
+    seat = s.seat(p)
+    if a.kind == "decline":
+        note(s, "decline", p, optional.RULE[benefit], "declines the {0}", benefit)
+    elif benefit == optional.MAYOR_PRIVILEGE:
+        got = a["count"]
+        s.colonist_supply -= got
+        seat.san_juan += got
+        note(s, "privilege", p, "l.219", "Mayor's privilege: {0} colonist(s) from the supply", got)
+    elif a["piece"] == "noble":
+        s.noble_supply -= 1
+        seat.nobles += 1
+        seat.san_juan += 1
+        note(s, "villa", p, "l.1044", "Villa: a noble from the supply")
+    else:
+        s.colonist_supply -= 1
+        seat.san_juan += 1
+        note(s, "villa", p, "l.1044", "Villa: no noble left, a colonist from the supply")
+    if benefit == optional.MAYOR_PRIVILEGE:
+        _share(s)
+        return
+    if _lift(s, p):
         return
     s.queue = s.queue[1:]
     _begin(s)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
+from . import optional
 from .actions import act, act1
 from .catalog import FOREST, GOODS, ISLAND_SPACES, QUARRY, TILES, bid
 from .flow import (
@@ -56,36 +57,37 @@ def _next(s: PRState) -> None:
     if s.nobles and not s.memo.get("lodge"):
         set_memo(s, lodge=1)
         _lodges(s)
-        if s.queue:
-            s.current_player = s.queue[0]
-            s.step = "lodge"
-            return
+        _lodge_turn(s)
+        return
     end_of_settler_row(s)
     finish_role(s)
 
 
 def _lodges(s: PRState) -> None:
-    """Hunting lodge at the end of the settler phase (l.1002-1004)."""
+    """Hunting lodge owners in turn order (l.1002-1004): a noble's 2 VP are judged on the island as it is now."""
     empties = [ISLAND_SPACES - sum(seat.tiles) for seat in s.seats]
     queue = []
+    vp = 0
     for k in range(s.players):
         p = (s.role_player + k) % s.players
         seat = s.seats[p]
         if by_noble(seat, LODGE):
             if all(empties[p] > e for q, e in enumerate(empties) if q != p):
-                gain_vp(s, p, 2)
-                note(
-                    s, "hunting_lodge", p, "l.1002", "Hunting lodge (noble): most empty island spaces, +2 VP"
-                )
+                queue.append(p)
+                vp |= 1 << p
         elif by_colonist(seat, LODGE) and any(seat.tiles[k] for k in (0, 1, 2, 3, 4, FOREST)):
             queue.append(p)
     s.queue = tuple(queue)
+    if vp:
+        set_memo(s, lvp=vp)
 
 
 def legal(s: PRState) -> list[Action]:
     p = s.current_player
     seat = s.seats[p]
     step = s.step
+    if step in optional.BENEFITS:
+        return optional.choice(p, step)
     if step == "lodge":
         out = [act("discard_tile", p, tile=TILES[k]) for k in (0, 1, 2, 3, 4, FOREST) if seat.tiles[k]]
         out.append(act("pass", p))
@@ -120,22 +122,32 @@ def legal(s: PRState) -> list[Action]:
     return out
 
 
-def _hospice(s: PRState, p: int, kind: int) -> None:
-    """Hospice: a colonist from the supply (else the ship) onto the new tile (l.583-587); a forest's goes to the windrose (l.836)."""
+def _hospice(s: PRState, p: int, kind: int) -> bool:
+    """Offer the Hospice colonist for the new tile (l.583) if one is left in the supply or on the ship (l.587)."""
     seat = s.seats[p]
     if not occupied(seat, HOSPICE) or (p == s.role_player and s.memo.get("hosp")):
-        return
+        return False
     if p == s.role_player:
-        set_memo(s, hosp=1)  # with the Library only the first tile gets one (l.970)
-    if colonist_from_supply_or_ship(s):
-        seat = s.seat(p)
-        if kind == FOREST:
-            seat.san_juan += 1
-        else:
-            staffed = list(seat.staffed)
-            staffed[kind] += 1
-            seat.staffed = tuple(staffed)
-        note(s, "hospice", p, "l.583", "Hospice: a colonist comes with the new tile")
+        set_memo(s, hosp=1)  # with the Library only the first tile gets one, taken or not (l.970)
+    if s.colonist_supply <= 0 and s.colonist_ship <= 0:
+        return False
+    set_memo(s, hk=kind + 1)
+    s.step = optional.HOSPICE
+    return True
+
+
+def _hospice_colonist(s: PRState, p: int) -> None:
+    """The Hospice colonist onto the new tile; a forest's goes to the windrose (l.836)."""
+    kind = s.memo["hk"] - 1
+    colonist_from_supply_or_ship(s)
+    seat = s.seat(p)
+    if kind == FOREST:
+        seat.san_juan += 1
+    else:
+        staffed = list(seat.staffed)
+        staffed[kind] += 1
+        seat.staffed = tuple(staffed)
+    note(s, "hospice", p, "l.583", "Hospice: a colonist comes with the new tile")
 
 
 def _lay(s: PRState, p: int, kind: int, under: int = -1) -> None:
@@ -171,8 +183,8 @@ def apply(s: PRState, a: Action) -> None:
         _from_row(s, t)
         _lay(s, p, t)
         note(s, "take", p, "l.177", "takes a {0} plantation", a["tile"])
-        _hospice(s, p, t)
-        _done_turn(s)
+        if not _hospice(s, p, t):
+            _done_turn(s)
     elif kind == "quarry":
         s.quarries -= 1
         _lay(s, p, QUARRY)
@@ -180,15 +192,15 @@ def apply(s: PRState, a: Action) -> None:
             set_memo(s, sq=1)
         rule = "l.211" if p == s.role_player and s.step == "take" else "l.569"
         note(s, "quarry", p, rule, "takes a quarry")
-        _hospice(s, p, QUARRY)
-        _done_turn(s)
+        if not _hospice(s, p, QUARRY):
+            _done_turn(s)
     elif kind == "forest":
         t = TILES.index(a["tile"])
         _from_row(s, t)
         _lay(s, p, FOREST, t)
         note(s, "forest", p, "l.822", "lays a {0} plantation face down as a forest", a["tile"])
-        _hospice(s, p, FOREST)
-        _done_turn(s)
+        if not _hospice(s, p, FOREST):
+            _done_turn(s)
     elif kind == "hacienda":
         set_memo(s, hac=1)
         if a["source"] == "quarry":
@@ -241,6 +253,8 @@ def apply(s: PRState, a: Action) -> None:
                 seat.san_juan += 1  # its colonist goes to the windrose (l.1004)
         note(s, "hunting_lodge", p, "l.1002", "Hunting lodge: discards a {0}", a["tile"])
         _lodge_next(s)
+    elif kind in ("use", "decline"):
+        _benefit(s, a)
     elif kind == "pass":
         if s.step == "lodge":
             _lodge_next(s)
@@ -249,10 +263,35 @@ def apply(s: PRState, a: Action) -> None:
             _done_turn(s)
 
 
+def _benefit(s: PRState, a: Action) -> None:
+    """The Hospice colonist or the noble Hunting lodge's 2 VP: taken or declined."""
+    p = a.player
+    benefit = a["benefit"]
+    if a.kind == "decline":
+        note(s, "decline", p, optional.RULE[benefit], "declines the {0}", benefit)
+    elif benefit == optional.HOSPICE:
+        _hospice_colonist(s, p)
+    else:
+        gain_vp(s, p, 2)
+        note(s, "hunting_lodge", p, "l.1002", "Hunting lodge (noble): most empty island spaces, +2 VP")
+    if benefit == optional.HOSPICE:
+        set_memo(s, hk=0)
+        _done_turn(s)
+    else:
+        _lodge_next(s)
+
+
 def _lodge_next(s: PRState) -> None:
     s.queue = s.queue[1:]
+    _lodge_turn(s)
+
+
+def _lodge_turn(s: PRState) -> None:
+    """The next Hunting lodge owner decides (l.1002); then the settler phase ends."""
     if s.queue:
-        s.current_player = s.queue[0]
+        p = s.queue[0]
+        s.current_player = p
+        s.step = optional.HUNTING_LODGE if s.memo.get("lvp", 0) >> p & 1 else "lodge"
         return
     end_of_settler_row(s)
     finish_role(s)

@@ -192,6 +192,37 @@ def label(a: Action, glossary: Glossary) -> str:
         return f"Hunting lodge: discard a {en(a['tile'])}"
     if kind == "guest":
         return f"Guest house: move a guest to {en(a['target'])}"
+    if kind in ("use", "decline"):
+        return _benefit_label(a, en)
     if kind == "hacienda_side":
         return f"lay the Hacienda tile as a {a['side']}"
     return en(kind)
+
+
+USE = {
+    "hospice": "take a colonist onto the new tile",
+    "university": "take a colonist onto the new building",
+    "union_hall": "1 VP for every 2 goods of a kind",
+    "hunting_lodge": "take 2 VP for the most empty island spaces",
+}
+DECLINE = {
+    "mayor_privilege": "take no colonist",
+    "villa": "take nothing",
+    "hospice": "no colonist",
+    "university": "no colonist",
+    "union_hall": "no VP",
+    "hunting_lodge": "no VP",
+}
+
+
+def _benefit_label(a: Action, en: Any) -> str:
+    """E.g. 'Hospice: take a colonist onto the new tile' or 'Hospice: no colonist (decline)'."""
+    benefit = a["benefit"]
+    if a.kind == "decline":
+        return f"{en(benefit)}: {DECLINE.get(benefit, 'decline')} (decline)"
+    if benefit == "mayor_privilege":
+        n = a["count"]
+        return f"{en(benefit)}: take {n} colonist{'s' if n > 1 else ''} from the supply"
+    if benefit == "villa":
+        return f"{en(benefit)}: take a {a['piece']} from the supply"
+    return f"{en(benefit)}: {USE.get(benefit, 'use')}"

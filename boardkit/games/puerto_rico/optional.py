@@ -1,0 +1,44 @@
+"""Optional benefits: the player takes or declines them (l.219 «может взять», l.553 a building's power may go unused).
+
+While one is pending, ``step`` names it (a glossary id) and the legal moves are ``use``/``decline`` with
+``benefit`` set to that name. Each is offered only when it would give something.
+"""
+
+from __future__ import annotations
+
+from boardkit.core import Action
+
+from .actions import act, act1
+
+MAYOR_PRIVILEGE = "mayor_privilege"  # l.219, l.255
+VILLA = "villa"  # l.1044
+HOSPICE = "hospice"  # l.583
+UNIVERSITY = "university"  # l.644
+UNION_HALL = "union_hall"  # l.939
+HUNTING_LODGE = "hunting_lodge"  # l.1002, noble mode
+BENEFITS = frozenset({MAYOR_PRIVILEGE, VILLA, HOSPICE, UNIVERSITY, UNION_HALL, HUNTING_LODGE})
+RULE = {
+    MAYOR_PRIVILEGE: "l.219",
+    VILLA: "l.1044",
+    HOSPICE: "l.583",
+    UNIVERSITY: "l.644",
+    UNION_HALL: "l.939",
+    HUNTING_LODGE: "l.1002",
+}
+
+
+def choice(p: int, benefit: str) -> list[Action]:
+    """The plain pair: take the benefit or leave it."""
+    return [act1("use", p, "benefit", benefit), act1("decline", p, "benefit", benefit)]
+
+
+def privilege_choice(p: int, most: int) -> list[Action]:
+    """The Mayor's privilege: up to ``most`` colonists (2 with the Library, l.933), or none."""
+    out = [act("use", p, benefit=MAYOR_PRIVILEGE, count=n) for n in range(most, 0, -1)]
+    out.append(act1("decline", p, "benefit", MAYOR_PRIVILEGE))
+    return out
+
+
+def villa_choice(p: int, piece: str) -> list[Action]:
+    """The Villa gives a noble, or a colonist when the nobles are gone (l.1044)."""
+    return [act("use", p, benefit=VILLA, piece=piece), act1("decline", p, "benefit", VILLA)]

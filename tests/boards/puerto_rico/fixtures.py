@@ -24,7 +24,7 @@ WANTED = {
     "builder_4p": (4, {}, 3, "builder", "build", 6),
     "trader_3p": (3, {}, 11, "trader", "sell", 5),
     "captain_5p": (5, {}, 5, "captain", "ship", 6),
-    "storage_3p": (3, {}, 2, "captain_storage", None, 4),
+    "storage_3p": (3, {}, 7, "captain_storage", None, 4),
     "draft_nb_nobles_4p": (4, {"new_buildings": True, "nobles": True}, 1, "draft", None, 0),
     "late_nb_nobles_4p": (4, {"new_buildings": True, "nobles": True}, 1, "mayor", "place", 10),
     "two_players": (2, {}, 4, "builder", "build", 5),

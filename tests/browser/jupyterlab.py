@@ -24,7 +24,13 @@ def add_probe(lab: Lab, relpath: str, widget: str) -> None:
     """Append a cell printing the widget's Python-side step and version to the served copy."""
     path = lab.root / relpath
     nb = nbformat.read(path, as_version=4)
-    code = f'print("{PROBE}", "step", {widget}.step, "version", {widget}.version, flush=True)'
+    code = (
+        f"_bk_view = globals().get({widget!r})\n"
+        "if _bk_view is None:  # renamed in the notebook: the GameView bound last is the one shown last\n"
+        "    from boardkit.widgets import GameView as _BkGameView\n\n"
+        "    _bk_view = [v for v in globals().values() if isinstance(v, _BkGameView)][-1]\n"
+        f'print("{PROBE}", "step", _bk_view.step, "version", _bk_view.version, flush=True)'
+    )
     nb.cells.append(nbformat.v4.new_code_cell(code))
     nbformat.write(nb, path)
 

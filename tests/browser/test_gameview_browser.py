@@ -23,6 +23,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 NOTEBOOKS = [
     ("tests/browser/notebooks/toy_gameview.ipynb", "board"),
     ("notebooks/founders_of_empire.ipynb", "board"),
+    ("notebooks/00_start_here.ipynb", "demo"),
+    ("notebooks/puerto_rico.ipynb", "choice_board"),
 ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,8 +21,11 @@ def test_notebook_runs_without_errors(path: Path, tmp_path: Path, monkeypatch: p
     import nbformat
     from nbclient import NotebookClient
 
-    # The kernel inherits this environment: keep IPython's profile out of the real home.
+    # The kernel inherits this environment: keep IPython's profile out of the real home, and hide
+    # any user kernelspec named python3 so that the venv's own python3 kernel (sys.executable) runs.
     monkeypatch.setenv("IPYTHONDIR", str(tmp_path / "ipython"))
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "jupyter-data"))
+    monkeypatch.delenv("JUPYTER_PATH", raising=False)
     monkeypatch.setenv("BOARDKIT_REPO", str(ROOT))
     monkeypatch.setenv("PYDEVD_DISABLE_FILE_VALIDATION", "1")
     nb = nbformat.read(path, as_version=4)
@@ -31,6 +35,8 @@ def test_notebook_runs_without_errors(path: Path, tmp_path: Path, monkeypatch: p
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},  # cwd = the notebook's folder
     )
+    km = client.create_kernel_manager()
+    assert km.kernel_spec.resource_dir.startswith(sys.prefix), km.kernel_spec.resource_dir
     client.execute()  # raises CellExecutionError naming the cell on the first error
     errors = [
         o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []) if o.output_type == "error"

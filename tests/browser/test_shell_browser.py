@@ -73,6 +73,16 @@ def test_shell_controls_move_python_and_fall_back_when_boards_fail(
         expect(plain.locator(".bk-board-note")).to_contain_text("no board drawing")
         expect(plain.locator(".bk-board .bk-generic-tree")).to_be_visible()
         assert plain.locator(".bk-board [data-action]").count() == 0  # the tree plays nothing
+
+        # Play the plain one to the end with the shell's buttons: the score table appears.
+        for version in range(1, 20):
+            if plain.locator(".bk-score-table").count():
+                break
+            plain.locator(".bk-actions [data-action]").last.click()
+            expect(plain.locator(".bk-status")).to_have_attribute("data-version", str(version))
+        expect(plain.locator(".bk-score-table tbody tr")).to_have_count(2)
+        expect(plain.locator(".bk-turn")).to_contain_text("Game over")
+        expect(plain.locator(".bk-none")).to_be_visible()  # no legal actions left
         plain.screenshot(path=str(output_dir / "browser-shell-generic.png"))
     except BaseException as exc:
         page.screenshot(path=str(output_dir / "browser-shell-failed.png"), full_page=True)

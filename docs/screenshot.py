@@ -10,7 +10,7 @@ from pathlib import Path
 
 from boardkit import games
 from boardkit.widgets import GameView
-from tests.boards.founders_harness import pages, shell_traits
+from tests.boards.harness import pages, show_shell
 
 OUT = Path(__file__).resolve().parent / "board.png"
 
@@ -25,9 +25,8 @@ def main() -> None:
         plain = [a for a in acts if not a.get("replace")] or acts
         s = g.apply(s, rng.choice(plain))
     widget = GameView(g, s)
-    with pages() as (_, shell):
-        shell.set_viewport_size({"width": 1100, "height": 900})
-        shell.evaluate("(t) => { window.showShell(t); }", shell_traits(widget))
+    with pages("founders_of_empire", viewport=(1100, 900)) as (_, shell):
+        show_shell(shell, widget)
         shell.wait_for_selector(".bk-founders_of_empire-root")
         shell.screenshot(path=str(OUT), full_page=True)
     print("wrote", OUT)

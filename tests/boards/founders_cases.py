@@ -8,7 +8,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from tests.boards.founders_harness import engine_case, glossary
+from boardkit.games.founders_of_empire.game import GAME
+from tests.boards.harness import payload
 
 SQUARES = json.loads(
     (Path(__file__).resolve().parents[2] / "boardkit/games/founders_of_empire/squares.json").read_text(
@@ -34,7 +35,7 @@ def placed(cell: tuple[int, int], i: int, **marks: Any) -> dict[str, Any]:
     }
 
 
-def hand_written_token_case() -> dict[str, Any]:
+def hand_written_token_case(lang: str = "en") -> dict[str, Any]:
     """Token step of P1 (seat 0) holding one of every token: every kind of clickable target at once."""
     realms = [
         {
@@ -117,13 +118,11 @@ def hand_written_token_case() -> dict[str, Any]:
     add("play_coin", "play a coin token: P3 at (1, 0) → plants", target=2, cell=[1, 0], resource="plants")
     add("play_cart", "play a cart token: (0, 0)", junction=[0, 0])
     add("play_craftsman", "play a craftsman token: iron at (0, 1)", craftsman="iron", cell=[0, 1])
-    return {"view": view, "actions": acts, "lang": "en", "glossary": glossary()}
+    return {"view": view, "actions": acts, "glossary": GAME.glossary.table(lang), "lang": lang}
 
 
 def play_until(seed: int, want: Callable[[Any, Any], bool], limit: int = 400) -> Any:
     """A seeded random game of 3 played until ``want(GAME, state)`` holds (None if it never does)."""
-    from boardkit.games.founders_of_empire.game import GAME
-
     rnd = random.Random(seed)
     s = GAME.new_game(players=3, seed=seed)
     for _ in range(limit):
@@ -162,4 +161,4 @@ def all_cases() -> Iterator[tuple[str, dict[str, Any]]]:
     yield "hand_written_token", hand_written_token_case()
     for name, state in engine_states():
         if state is not None:
-            yield name, engine_case(state)
+            yield name, payload(GAME, state)

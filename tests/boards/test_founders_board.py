@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.boards.founders_cases import all_cases, hand_written_token_case
-from tests.boards.founders_harness import CHROMIUM, pages, shell_traits, show
+from tests.boards.harness import BOARD, CHROMIUM, draw, pages, show_shell
 
 pytestmark = [
     pytest.mark.browser,
@@ -22,7 +22,7 @@ CASES = dict(all_cases())
 
 @pytest.fixture(scope="module")
 def browser_pages() -> Iterator[tuple[Any, Any]]:
-    with pages() as both:
+    with pages("founders_of_empire", viewport=(1000, 900)) as both:
         yield both
 
 
@@ -59,14 +59,14 @@ def reachable(page: Any) -> set[int]:
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_every_legal_action_is_on_the_board(page: Any, name: str) -> None:
     case = CASES[name]
-    assert show(page, case) == []
+    assert draw(page, case) == []
     indices = {a["index"] for a in case["actions"]}
     assert reachable(page) == indices
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_clickables_follow_the_contract(page: Any, name: str) -> None:
-    show(page, CASES[name])
+    draw(page, CASES[name])
     n = len(CASES[name]["actions"])
     values = page.eval_on_selector_all(".bk-clickable", "els => els.map(e => e.getAttribute('data-action'))")
     assert all(v is not None and 0 <= int(v) < n for v in values)
@@ -74,7 +74,7 @@ def test_clickables_follow_the_contract(page: Any, name: str) -> None:
 
 def test_click_a_stack_reveals_from_it(page: Any) -> None:
     case = CASES["engine_reveal"]
-    show(page, case)
+    draw(page, case)
     page.evaluate("() => { window.acted = []; }")
     page.click('[data-stack="village"]')
     acted = page.evaluate("() => window.acted")
@@ -83,7 +83,7 @@ def test_click_a_stack_reveals_from_it(page: Any) -> None:
 
 def test_annex_is_square_then_cell(page: Any) -> None:
     case = CASES["engine_annex"]
-    show(page, case)
+    draw(page, case)
     page.evaluate("() => { window.acted = []; }")
     square = page.locator("[data-select]").first
     square_id = int(square.get_attribute("data-select"))
@@ -101,7 +101,7 @@ def test_annex_is_square_then_cell(page: Any) -> None:
 
 def test_replacement_cells_are_drawn_apart_from_empty_cells(page: Any) -> None:
     case = CASES["engine_fallback"]
-    show(page, case)
+    draw(page, case)
     replace = {
         tuple(a["args"]["cell"])
         for a in case["actions"]
@@ -115,7 +115,7 @@ def test_replacement_cells_are_drawn_apart_from_empty_cells(page: Any) -> None:
 
 def test_a_green_square_offers_a_choice_of_coin_resource(page: Any) -> None:
     case = hand_written_token_case()
-    show(page, case)
+    draw(page, case)
     page.evaluate("() => { window.acted = []; }")
     # P2's river at (1, 0) can be bought for wood or for water (l.185): a small menu asks which.
     river = page.locator('.bk-founders_of_empire-realm[data-player="1"] [data-cell="1,0"]')
@@ -129,8 +129,8 @@ def test_a_green_square_offers_a_choice_of_coin_resource(page: Any) -> None:
 
 
 def test_russian_labels_come_from_the_glossary(page: Any) -> None:
-    show(page, {**hand_written_token_case(), "lang": "ru"})
-    text = page.inner_text("#root")
+    draw(page, hand_written_token_case("ru"))
+    text = page.inner_text(BOARD)
     assert "шахта" in text and "Mine" not in text
 
 
@@ -138,7 +138,7 @@ def test_the_real_shell_draws_this_board_and_sends_its_clicks(shell: Any) -> Non
     from boardkit.widgets import GameView
 
     widget = GameView("founders_of_empire", players=3, seed=7)
-    shell.evaluate("(t) => { window.showShell(t); }", shell_traits(widget))
+    show_shell(shell, widget)
     shell.wait_for_selector(".bk-board.bk-founders_of_empire-root")
     assert shell.locator(".bk-board-note").count() == 0  # no fallback to the generic board
     shell.locator(".bk-board [data-square].bk-clickable").first.click()
@@ -153,7 +153,7 @@ def test_starting_pair_is_named_even_without_seeing_the_draft(page: Any) -> None
     page.reload()
     page.wait_for_function("window.ready === true")
     case = CASES["engine_place_start"]
-    assert show(page, case) == []
+    assert draw(page, case) == []
     options = page.locator(".bk-founders_of_empire-start")
     assert options.count() == 4
     first = case["actions"][0]["label"]  # e.g. "place the starting pair: Lake at (0, 0), row"

@@ -12,7 +12,7 @@ from typing import Any
 
 import boardkit
 from boardkit import Action, Scenario
-from boardkit.core import i18n
+from tests.boards.harness import payload
 
 GAME = boardkit.games.get("puerto_rico")
 
@@ -40,18 +40,6 @@ def reach(players: int, options: dict, seed: int, phase: str, step: str | None, 
             return s
         s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
     raise LookupError(f"seed {seed} never reaches {phase}/{step} from round {min_round}")
-
-
-def payload(s: Any, lang: str = "en", player: int | None = None) -> dict:
-    before = i18n.get_language()
-    i18n.set_language(lang)
-    try:
-        legal = GAME.legal_actions(s)
-        actions = [{"index": i, **a.to_json(), "label": GAME.describe(a)} for i, a in enumerate(legal)]
-        view = GAME.view(s, player)
-        return {"view": view, "actions": actions, "glossary": GAME.glossary.table(lang), "lang": lang}
-    finally:
-        i18n.set_language(before)
 
 
 def by_action_kind(seeds: range = range(30)) -> dict[str, Any]:
@@ -104,11 +92,11 @@ def shell_widget() -> Any:
 
 
 def fixtures() -> dict[str, dict]:
-    out = {name: payload(reach(*spec)) for name, spec in WANTED.items()}
-    out["captain_example"] = payload(captain_example())
-    out["captain_example_ru"] = payload(captain_example(), "ru")
-    out["seat_view_p2"] = payload(reach(*WANTED["builder_4p"]), player=1)
-    out["game_over_3p"] = payload(game_over_state())
+    out = {name: payload(GAME, reach(*spec)) for name, spec in WANTED.items()}
+    out["captain_example"] = payload(GAME, captain_example())
+    out["captain_example_ru"] = payload(GAME, captain_example(), "ru")
+    out["seat_view_p2"] = payload(GAME, reach(*WANTED["builder_4p"]), player=1)
+    out["game_over_3p"] = payload(GAME, game_over_state())
     for kind, s in sorted(by_action_kind().items()):
-        out[f"kind_{kind}"] = payload(s)
+        out[f"kind_{kind}"] = payload(GAME, s)
     return out

@@ -9,21 +9,22 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from tests.boards.harness import clickable, draw, pages, show_shell
+
 from .fixtures import fixtures, shell_widget
-from .harness import draw, on_board, pages, shell_traits
 
 
 def main(out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     bad = 0
-    with pages() as (page, shell):
+    with pages("puerto_rico") as (page, shell):
         for name, fx in fixtures().items():
             errors = draw(page, fx)
-            missing = sorted(set(range(len(fx["actions"]))) - set(on_board(page)))
+            missing = sorted(set(range(len(fx["actions"]))) - set(clickable(page)))
             page.screenshot(path=str(out / f"{name}.png"), full_page=True)
             bad += bool(errors or missing)
             print(f"{name}: {len(fx['actions'])} actions, not on the board {missing}, errors {errors}")
-        shell.evaluate("(t) => { window.showShell(t); }", shell_traits(shell_widget()))
+        show_shell(shell, shell_widget())
         shell.wait_for_selector(".bk-board.bk-puerto_rico-board")
         shell.screenshot(path=str(out / "shell_captain_example.png"), full_page=True)
     print(f"screenshots in {out}")

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from tests.boards.harness import BOARD, CHROMIUM, click_reports, clickable, draw, pages, show_shell
+
 from .fixtures import GAME, by_action_kind, captain_example, fixtures, shell_widget
-from .harness import CHROMIUM, click_reports, draw, on_board, pages, shell_traits
 
 pytestmark = [
     pytest.mark.browser,
@@ -23,7 +24,7 @@ FIXTURES = fixtures()
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[tuple[Any, Any]]:
-    with pages() as both:
+    with pages("puerto_rico") as both:
         yield both
 
 
@@ -41,7 +42,7 @@ def test_each_legal_action_is_clickable_once(browser: tuple[Any, Any], name: str
     page, _ = browser
     fx = FIXTURES[name]
     assert draw(page, fx) == []
-    found = on_board(page)
+    found = clickable(page)
     assert sorted(found) == list(range(len(fx["actions"]))), "missing or repeated data-action"
     for index in found:
         assert click_reports(page, index) == [index]
@@ -54,7 +55,7 @@ def test_hidden_vp_chips_are_not_shown(browser: tuple[Any, Any]) -> None:
     hidden = [s["seat"] for s in fx["view"]["seats"] if s["vp_chips"] is None]
     assert hidden == [0, 2, 3]
     for seat in hidden:
-        vp = page.text_content(f'#host [data-seat="{seat}"] .bk-puerto_rico-seat-head .bk-puerto_rico-vp')
+        vp = page.text_content(f'{BOARD} [data-seat="{seat}"] .bk-puerto_rico-seat-head .bk-puerto_rico-vp')
         assert vp.strip() == "?"
 
 
@@ -64,7 +65,7 @@ def test_captain_example_offers_exactly_the_rulebook_loads(browser: tuple[Any, A
     fx = FIXTURES["captain_example"]
     assert draw(page, fx) == []
     ships = page.eval_on_selector_all(
-        "#host .bk-clickable[data-action]", "els => els.map(e => e.closest('[data-ship]')?.dataset.ship)"
+        f"{BOARD} .bk-clickable[data-action]", "els => els.map(e => e.closest('[data-ship]')?.dataset.ship)"
     )
     assert sorted(ships) == ["1", "2"]  # the corn ship and the 7-ship; nothing else is clickable
     assert len(GAME.legal_actions(captain_example())) == 2
@@ -73,7 +74,7 @@ def test_captain_example_offers_exactly_the_rulebook_loads(browser: tuple[Any, A
 def test_board_inside_the_real_shell_sends_the_clicked_action(browser: tuple[Any, Any]) -> None:
     _, shell = browser
     widget = shell_widget()
-    shell.evaluate("(t) => { window.sent = []; window.showShell(t); }", shell_traits(widget))
+    show_shell(shell, widget)
     shell.wait_for_selector(".bk-board.bk-puerto_rico-board")
     assert shell.locator(".bk-board-note").count() == 0  # no "board module failed" fallback
     target = shell.locator('.bk-board [data-ship="2"].bk-clickable')

@@ -1,0 +1,196 @@
+"""Any game's board module in Debian's Chromium: alone, and inside the real widget shell.
+
+``pages(slug)`` serves two pages over HTTP from a temp dir (ES modules do not load from file://):
+- ``board.html`` imports widgets/boards/<slug>.js and draws data shaped like the shell's traits
+  (``draw(page, data)``) with a ctx built to the board-module contract, as the shell builds it,
+  except that ``ctx.act`` records the index in ``window.acted`` instead of sending it;
+- ``shell.html`` runs widgets/gameview.js on a stand-in anywidget model filled with the traits of a
+  real ``GameView`` (``show_shell(page, widget)``); what the shell would send to Python lands in
+  ``window.sent``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import json
+import shutil
+import tempfile
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+WIDGETS = ROOT / "widgets"
+CHROMIUM = "/usr/bin/chromium"
+BOARD = "#board"  # the element drawBoard fills on the board page
+
+# SLUG is the game's slug. The builder and the glossary lookup are those of widgets/gameview.js, so a
+# board behaves as in the shell.
+BOARD_PAGE = """<!doctype html><meta charset="utf-8"><title>SLUG board</title>
+<link rel="stylesheet" href="gameview.css"><link rel="stylesheet" href="SLUG.css">
+<body style="margin:8px;background:#fff"><div class="bk-gameview"><div id="host" class="bk-board-host"></div></div>
+<script type="module">
+import { drawBoard } from "./SLUG.js";
+const SVGNS = "http://www.w3.org/2000/svg";
+function build(el, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children || []) {
+    if (c === undefined || c === null || c === false) continue;
+    if (Array.isArray(c)) { build(el, {}, c); continue; }
+    el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
+  }
+  return el;
+}
+const html = (tag, a = {}, c = []) => build(document.createElement(tag), a, c);
+const svg = (tag, a = {}, c = []) => build(document.createElementNS(SVGNS, tag), a, c);
+window.acted = [];
+window.errors = [];
+window.draw = (data) => {
+  // A fresh element each time, as the shell draws: boards may add classes to it.
+  const board = html("div", { id: "board", class: "bk-board", "data-slug": "SLUG" });
+  document.getElementById("host").replaceChildren(board);
+  window.acted = [];
+  window.errors = [];
+  const ctx = {
+    lang: data.lang,
+    t: (id) => (Object.prototype.hasOwnProperty.call(data.glossary, id) ? data.glossary[id] : String(id)),
+    html,
+    svg,
+    act: (i) => window.acted.push(i),
+  };
+  try { drawBoard(board, data.view, data.actions, ctx); } catch (e) { window.errors.push(String(e.stack || e)); }
+};
+window.ready = true;
+</script>"""
+
+# 960px: about the width of a notebook's output area.
+SHELL_PAGE = """<!doctype html><meta charset="utf-8"><title>the widget shell</title>
+<style id="shell-css"></style><body style="margin:8px;background:#fff;width:960px"><div id="root"></div>
+<script type="module">
+import shell from "./gameview.js";
+window.sent = [];
+window.showShell = (traits) => {
+  document.getElementById("shell-css").textContent = traits._css;
+  const root = document.getElementById("root");
+  root.replaceChildren();
+  window.sent = [];
+  const model = {
+    get: (k) => traits[k],
+    set: (k, v) => { traits[k] = v; },
+    save_changes: () => {},
+    on: () => {},
+    off: () => {},
+    send: (m) => window.sent.push(m),
+  };
+  shell.render({ model, el: root });
+};
+window.ready = true;
+</script>"""
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: Any) -> None:  # keep test output readable
+        pass
+
+
+def payload(game: Any, state: Any, lang: str = "en", player: int | None = None) -> dict[str, Any]:
+    """A view, its legal actions and the glossary in ``lang``, as GameView sends them to the browser."""
+    from boardkit.core import i18n
+
+    before = i18n.get_language()
+    i18n.set_language(lang)  # describe() reads the process-wide language, as in GameView
+    try:
+        legal = game.legal_actions(state)
+        actions = [{"index": i, **a.to_json(), "label": game.describe(a)} for i, a in enumerate(legal)]
+        data = {"view": game.view(state, player), "actions": actions, "glossary": game.glossary.table(lang)}
+    finally:
+        i18n.set_language(before)
+    return {**json.loads(json.dumps(data)), "lang": lang}
+
+
+def shell_traits(widget: Any) -> dict[str, Any]:
+    """The synced traits of a real GameView, as JSON the browser would receive."""
+    names = [n for n in widget.keys if n != "layout" and (not n.startswith("_") or n == "_css")]
+    return json.loads(json.dumps({n: getattr(widget, n) for n in names}, default=str))
+
+
+@contextlib.contextmanager
+def _served(site: Path) -> Iterator[str]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=site))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextlib.contextmanager
+def pages(slug: str, viewport: tuple[int, int] = (1100, 900)) -> Iterator[tuple[Any, Any]]:
+    """(board page, shell page) for the game ``slug`` in one headless Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp)
+        for name in (f"{slug}.js", f"{slug}.css"):
+            shutil.copy(WIDGETS / "boards" / name, site)
+        for name in ("gameview.js", "gameview.css"):
+            shutil.copy(WIDGETS / name, site)
+        (site / "board.html").write_text(BOARD_PAGE.replace("SLUG", slug), encoding="utf-8")
+        (site / "shell.html").write_text(SHELL_PAGE, encoding="utf-8")
+        with _served(site) as base, sync_playwright() as pw:
+            browser = pw.chromium.launch(
+                executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--disable-quic"]
+            )
+            opened = []
+            for name in ("board.html", "shell.html"):
+                page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+                page.goto(f"{base}/{name}")
+                page.wait_for_function("window.ready === true")
+                opened.append(page)
+            yield opened[0], opened[1]
+            browser.close()
+
+
+def draw(page: Any, data: dict[str, Any]) -> list[str]:
+    """Draw ``data`` ({view, actions, glossary, lang}) on the board page; returns the errors drawBoard
+    raised (none expected). Clears what ``acted`` reports."""
+    page.evaluate("(data) => { window.draw(data); }", data)
+    return page.evaluate("() => window.errors")
+
+
+def clickable(page: Any) -> list[int]:
+    """The action indices the board offers as clickable elements (with repeats, if any)."""
+    return page.eval_on_selector_all(
+        f"{BOARD} .bk-clickable[data-action]", "els => els.map(e => Number(e.dataset.action))"
+    )
+
+
+def acted(page: Any) -> list[int]:
+    """The indices that reached ctx.act since the last ``draw`` or ``forget_acted``."""
+    return page.evaluate("() => window.acted")
+
+
+def forget_acted(page: Any) -> None:
+    page.evaluate("() => { window.acted = []; }")
+
+
+def click_reports(page: Any, index: int) -> list[int]:
+    """Click the board element of action ``index`` near its top-left corner (clear of any chips on it);
+    returns what reached ctx.act."""
+    forget_acted(page)
+    page.click(f'{BOARD} .bk-clickable[data-action="{index}"]', position={"x": 3, "y": 3}, force=True)
+    return acted(page)
+
+
+def show_shell(page: Any, widget: Any) -> None:
+    """Render the real shell on the shell page with ``widget``'s traits; waits for its board."""
+    page.evaluate("(t) => { window.showShell(t); }", shell_traits(widget))
+    page.wait_for_selector(".bk-board-host .bk-board")

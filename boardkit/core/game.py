@@ -15,7 +15,7 @@ from typing import Any
 from . import codec
 from .action import Action
 from .errors import IllegalAction
-from .i18n import Glossary
+from .i18n import COMMON, Glossary
 from .phases import Phase
 from .tables import frame
 
@@ -126,7 +126,7 @@ class Game(ABC):
         rows = self.score_rows(state)
         ranks = self.ranks(state, rows)
         table = [{"player": f"P{i + 1}", **row, "rank": ranks[i]} for i, row in enumerate(rows)]
-        return frame(table, self.glossary, index="player")
+        return frame(table, COMMON.merged(self.glossary), index="player")
 
     def ranks(self, state: Any, rows: list[dict[str, Any]] | None = None) -> list[int]:
         """1 = winner; equal keys (total, then the tie-breaker) share a rank."""

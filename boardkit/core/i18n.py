@@ -43,3 +43,13 @@ class Glossary:
 
     def table(self, lang: str | None = None) -> dict[str, str]:
         return {k: self(k, lang) for k in self.terms}
+
+
+# Words the shared layer adds to every game's tables (a game's own glossary may override them).
+COMMON = Glossary(
+    {
+        "player": {"en": "player", "ru": "игрок"},
+        "rank": {"en": "rank", "ru": "место"},
+        "total": {"en": "total", "ru": "итого"},
+    }
+)

@@ -158,3 +158,16 @@ def test_json_round_trip_of_a_game_state():
     text = TOY.to_json(s)
     assert TOY.to_json(TOY.from_json(text)) == text
     assert TOY.from_json(text) == s
+
+
+def test_score_headers_follow_the_language_even_where_a_game_lacks_the_word():
+    import boardkit
+
+    s = TOY.new_game(2, seed=1)
+    boardkit.set_language("ru")
+    try:
+        df = TOY.score(s)
+    finally:
+        boardkit.set_language("en")
+    assert df.index.name == "игрок" and "место" in df.columns and "итого" in df.columns
+    assert TOY.score(s).index.name == "player"

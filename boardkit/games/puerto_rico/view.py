@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardkit.core import Action, Glossary
+from boardkit.core.i18n import get_language
 
 from .catalog import (
     B_IDS,
@@ -145,84 +146,85 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
     }
 
 
+# Kinds whose label names the building that grants them (the template's {building}).
+_GRANTED_BY = {
+    "hacienda": "hacienda",
+    "hacienda_side": "hacienda",
+    "wharf": "wharf",
+    "small_wharf": "small_wharf",
+    "supply_center": "supply_center",
+    "land_office": "land_office",
+    "discard_tile": "hunting_lodge",
+    "guest": "guest_house",
+}
+
+
+# Kinds whose label names the building that grants them (the template's {building}).
+_GRANTED_BY = {
+    "hacienda": "hacienda",
+    "hacienda_side": "hacienda",
+    "wharf": "wharf",
+    "small_wharf": "small_wharf",
+    "supply_center": "supply_center",
+    "land_office": "land_office",
+    "discard_tile": "hunting_lodge",
+    "guest": "guest_house",
+}
+
+
 def label(a: Action, glossary: Glossary) -> str:
-    """A readable English label, e.g. 'build Harbor'."""
-    t = glossary.terms
+    """A readable label in the current language, e.g. 'build Harbor' / 'построить: Гавань'.
+
+    Templates live in glossary.json as ``label.<kind>[.<variant>]``; placeholders get glossary names.
+    """
+    lang = get_language()
+
+    def name(x: Any) -> str:
+        return glossary(x, lang) if isinstance(x, str) else str(x)
+
+    def say(key: str, **fields: Any) -> str:
+        return glossary(key, lang).format(**fields)
+
     kind = a.kind
-
-    def en(x: Any) -> str:
-        return t[x]["en"] if isinstance(x, str) and x in t else str(x)
-
-    if kind == "role":
-        return f"take the {en(a['role'])}"
-    if kind == "take":
-        return f"take a {en(a['tile'])} plantation"
-    if kind == "forest":
-        return f"take a {en(a['tile'])} plantation as a forest"
-    if kind == "quarry":
-        return "take a quarry"
+    names = {k: name(v) for k, v in a.args if k != "black_market"}
+    if kind in _GRANTED_BY:
+        names["building"] = name(_GRANTED_BY[kind])
     if kind == "hacienda":
-        return (
-            "Hacienda: take a quarry" if a["source"] == "quarry" else "Hacienda: draw a face-down plantation"
-        )
+        return say("label.hacienda.quarry" if a["source"] == "quarry" else "label.hacienda.draw", **names)
+    if kind == "hacienda_side":
+        return say(f"label.hacienda_side.{a['side']}", **names)
     if kind == "place":
         piece = a.get("piece", "colonist")
-        return f"place a {piece} on {en(a['target'])}"
-    if kind == "leave_empty":
-        return f"leave a circle of {en(a['target'])} empty"
-    if kind == "build":
-        extra = f" (Black market: {', '.join(a['black_market'])})" if a.get("black_market") else ""
-        return f"build {en(a['building'])}{extra}"
-    if kind == "sell":
-        where = " at the Trading post" if a.get("venue") == "trading_post" else ""
-        return f"sell {en(a['good'])}{where}"
+        key = f"label.place.{piece}"
+        return say(key if key in glossary else "label.place", **{"piece": name(piece), **names})
+    if kind == "build" and a.get("black_market"):
+        back = ", ".join(_given_back(x, glossary, lang) for x in a["black_market"])
+        return say("label.build.black_market", **names, black_market=name("black_market"), returned=back)
+    if kind == "sell" and a.get("venue") == "trading_post":
+        return say("label.sell.trading_post", **names, building=name("trading_post"))
     if kind == "load":
-        return f"ship {en(a['good'])} on ship {a['ship'] + 1}"
-    if kind in ("wharf", "small_wharf", "supply_center"):
-        return f"{en(kind)}: {en(a['good'])}"
-    if kind in ("bonus", "store", "keep"):
-        return f"{en(kind)}: {en(a['good'])}"
+        return say("label.load", **{**names, "ship": a["ship"] + 1})
     if kind == "land_office":
-        if a["deal"] == "sell":
-            return f"Land office: sell a {en(a['tile'])}"
-        return "Land office: buy a plantation" + (" as a forest" if a["deal"] == "buy_forest" else "")
-    if kind == "draft":
-        return f"draft {en(a['building'])}"
-    if kind == "discard_tile":
-        return f"Hunting lodge: discard a {en(a['tile'])}"
-    if kind == "guest":
-        return f"Guest house: move a guest to {en(a['target'])}"
+        return say(f"label.land_office.{a['deal']}", **names)
     if kind in ("use", "decline"):
-        return _benefit_label(a, en)
-    if kind == "hacienda_side":
-        return f"lay the Hacienda tile as a {a['side']}"
-    return en(kind)
+        return say(_benefit_key(a, glossary), **names)
+    key = f"label.{kind}"
+    return say(key, **names) if key in glossary else name(kind)
 
 
-USE = {
-    "hospice": "take a colonist onto the new tile",
-    "university": "take a colonist onto the new building",
-    "union_hall": "1 VP for every 2 goods of a kind",
-    "hunting_lodge": "take 2 VP for the most empty island spaces",
-}
-DECLINE = {
-    "mayor_privilege": "take no colonist",
-    "villa": "take nothing",
-    "hospice": "no colonist",
-    "university": "no colonist",
-    "union_hall": "no VP",
-    "hunting_lodge": "no VP",
-}
+def _given_back(item: str, glossary: Glossary, lang: str) -> str:
+    """One thing returned to the supply at the Black market: 'colonist', 'vp' or 'good:<good>'."""
+    what, _, good = item.partition(":")
+    key = f"label.return.{what}"
+    return glossary(key, lang).format(good=glossary(good, lang)) if key in glossary else item
 
 
-def _benefit_label(a: Action, en: Any) -> str:
-    """E.g. 'Hospice: take a colonist onto the new tile' or 'Hospice: no colonist (decline)'."""
+def _benefit_key(a: Action, glossary: Glossary) -> str:
+    """The template of a use/decline choice: per benefit (and count or piece) where one exists."""
     benefit = a["benefit"]
-    if a.kind == "decline":
-        return f"{en(benefit)}: {DECLINE.get(benefit, 'decline')} (decline)"
-    if benefit == "mayor_privilege":
-        n = a["count"]
-        return f"{en(benefit)}: take {n} colonist{'s' if n > 1 else ''} from the supply"
-    if benefit == "villa":
-        return f"{en(benefit)}: take a {a['piece']} from the supply"
-    return f"{en(benefit)}: {USE.get(benefit, 'use')}"
+    base = f"label.{a.kind}.{benefit}"
+    if a.kind == "use" and benefit == "mayor_privilege":
+        base += ".one" if a["count"] == 1 else ".many"
+    elif a.kind == "use" and benefit == "villa":
+        base += f".{a['piece']}"
+    return base if base in glossary else f"label.{a.kind}"

@@ -45,8 +45,9 @@ function build(el, attrs, children) {
   }
   return el;
 }
-const html = (tag, attrs = {}, children = []) => build(document.createElement(tag), attrs, children);
-const svg = (tag, attrs = {}, children = []) => build(document.createElementNS(SVGNS, tag), attrs, children);
+// Exported so that the board test page builds elements exactly as the shell does.
+export const html = (tag, attrs = {}, children = []) => build(document.createElement(tag), attrs, children);
+export const svg = (tag, attrs = {}, children = []) => build(document.createElementNS(SVGNS, tag), attrs, children);
 // replaceChildren() would print null/false as text: drop them first.
 const fill = (el, ...children) => el.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
 

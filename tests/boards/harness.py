@@ -27,29 +27,14 @@ WIDGETS = ROOT / "widgets"
 CHROMIUM = "/usr/bin/chromium"
 BOARD = "#board"  # the element drawBoard fills on the board page
 
-# SLUG is the game's slug. The builder and the glossary lookup are those of widgets/gameview.js, so a
-# board behaves as in the shell.
+# SLUG is the game's slug. The element builders are imported from widgets/gameview.js, so a board
+# behaves as in the shell.
 BOARD_PAGE = """<!doctype html><meta charset="utf-8"><title>SLUG board</title>
 <link rel="stylesheet" href="gameview.css"><link rel="stylesheet" href="SLUG.css">
 <body style="margin:8px;background:#fff"><div class="bk-gameview"><div id="host" class="bk-board-host"></div></div>
 <script type="module">
 import { drawBoard } from "./SLUG.js";
-const SVGNS = "http://www.w3.org/2000/svg";
-function build(el, attrs, children) {
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children || []) {
-    if (c === undefined || c === null || c === false) continue;
-    if (Array.isArray(c)) { build(el, {}, c); continue; }
-    el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
-  }
-  return el;
-}
-const html = (tag, a = {}, c = []) => build(document.createElement(tag), a, c);
-const svg = (tag, a = {}, c = []) => build(document.createElementNS(SVGNS, tag), a, c);
+import { html, svg } from "./gameview.js";
 window.acted = [];
 window.errors = [];
 window.draw = (data) => {

@@ -8,10 +8,8 @@ every message is checked here and a bad one only sets ``error`` (the state never
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -43,17 +41,6 @@ class _Line:
     def __init__(self, states: list[Any], cursor: int) -> None:
         self.states = states
         self.cursor = cursor
-
-
-@contextlib.contextmanager
-def _language(lang: str) -> Iterator[None]:
-    # Engines read the process-wide language in describe()/glossary(); a widget may differ from it.
-    before = i18n.get_language()
-    i18n.set_language(lang)
-    try:
-        yield
-    finally:
-        i18n.set_language(before)
 
 
 def _json(value: Any) -> Any:
@@ -234,7 +221,7 @@ class GameView(anywidget.AnyWidget):
     def _traits_for(self, state: Any) -> dict[str, Any]:
         """Everything drawn for ``state``; computed before the history moves, so a failure moves nothing."""
         g = self.game
-        with _language(self.lang):
+        with i18n.language(self.lang):
             legal = g.legal_actions(state)
             actions = [{"index": i, **a.to_json(), "label": g.describe(a)} for i, a in enumerate(legal)]
             over = bool(g.is_over(state))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 
 LANGUAGES = ("en", "ru")
 _current = {"lang": "en"}  # the one process-wide setting the design asks for (set_language)
@@ -17,6 +18,17 @@ def set_language(lang: str) -> None:
 
 def get_language() -> str:
     return _current["lang"]
+
+
+@contextmanager
+def language(lang: str) -> Iterator[None]:
+    """Use ``lang`` inside the block, then restore the setting (a widget may differ from the global one)."""
+    before = get_language()
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(before)
 
 
 class Glossary:

@@ -6,7 +6,6 @@ import random
 import re
 import string
 from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 
@@ -39,18 +38,8 @@ SEEDED_GAMES = ((3, 1), (4, 2), (5, 7), (5, 9))
 LATIN = re.compile("[A-Za-z]")
 
 
-@contextmanager
-def language(lang: str) -> Iterator[None]:
-    before = i18n.get_language()
-    i18n.set_language(lang)
-    try:
-        yield
-    finally:
-        i18n.set_language(before)
-
-
 def label(a: Action, lang: str) -> str:
-    with language(lang):
+    with i18n.language(lang):
         return G.describe(a)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import random
@@ -244,15 +243,6 @@ def test_set_language_reaches_new_widgets_and_the_lang_switch_relabels_one():
     assert toy_view().lang == "en"
 
 
-@contextlib.contextmanager
-def boardkit_language(lang: str):
-    boardkit.set_language(lang)
-    try:
-        yield
-    finally:
-        boardkit.set_language("en")
-
-
 def test_labels_of_a_registered_game_follow_the_widget_language():
     slug = "founders_of_empire"
     if slug not in boardkit.games.names():
@@ -266,7 +256,7 @@ def test_labels_of_a_registered_game_follow_the_widget_language():
     assert [p["title"] for p in w.phases] == [
         g.glossary(p.id, "ru") if p.id in g.glossary else p.title for p in g.phases()
     ]
-    with boardkit_language("ru"):
+    with i18n.language("ru"):
         assert [a["label"] for a in w.actions] == [g.describe(a) for a in g.legal_actions(w.state)]
     assert [a["label"] for a in w.actions] != english
     assert boardkit.get_language() == "en"

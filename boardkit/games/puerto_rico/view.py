@@ -159,19 +159,6 @@ _GRANTED_BY = {
 }
 
 
-# Kinds whose label names the building that grants them (the template's {building}).
-_GRANTED_BY = {
-    "hacienda": "hacienda",
-    "hacienda_side": "hacienda",
-    "wharf": "wharf",
-    "small_wharf": "small_wharf",
-    "supply_center": "supply_center",
-    "land_office": "land_office",
-    "discard_tile": "hunting_lodge",
-    "guest": "guest_house",
-}
-
-
 def label(a: Action, glossary: Glossary) -> str:
     """A readable label in the current language, e.g. 'build Harbor' / 'построить: Гавань'.
 

@@ -24,6 +24,7 @@ from .catalog import (
     bid,
 )
 from .flow import (
+    bump,
     by_colonist,
     by_noble,
     colonist_from_supply_or_ship,
@@ -31,6 +32,7 @@ from .flow import (
     gain_vp,
     note,
     occupied,
+    order_from,
     pay,
 )
 from .state import PRState, Seat
@@ -42,7 +44,7 @@ BUILDING_OFFICE, LIBRARY = bid("building_office"), bid("library")
 def start(s: PRState) -> None:
     s.phase = "builder"
     s.step = "build"
-    s.queue = tuple((s.role_player + k) % s.players for k in range(s.players))
+    s.queue = order_from(s, s.role_player)
     s.memo = {}
     s.current_player = s.queue[0]
 
@@ -131,9 +133,7 @@ def apply(s: PRState, a: Action) -> None:
             _black_market(s, p, ret)
             cost -= len(ret)
         pay(s, p, cost)
-        supply = list(s.supply)
-        supply[b] -= 1
-        s.supply = tuple(supply)
+        s.supply = bump(s.supply, b, -1)
         seat = s.seat(p)
         built = list(seat.built)
         built[b] = 0
@@ -195,19 +195,13 @@ def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
                 seat.san_juan -= 1
             else:
                 k = next(k for k in range(6) if seat.staffed[k])
-                staffed = list(seat.staffed)
-                staffed[k] -= 1
-                seat.staffed = tuple(staffed)
+                seat.staffed = bump(seat.staffed, k, -1)
             s.colonist_supply += 1
         elif item == "vp":
             seat.vp -= 1
             s.vp_supply += 1
         else:
             g = GOODS.index(item.split(":")[1])
-            goods = list(seat.goods)
-            goods[g] -= 1
-            seat.goods = tuple(goods)
-            supply = list(s.goods_supply)
-            supply[g] += 1
-            s.goods_supply = tuple(supply)
+            seat.goods = bump(seat.goods, g, -1)
+            s.goods_supply = bump(s.goods_supply, g)
     note(s, "black_market", p, "l.855", "Black market: returns {0}", ", ".join(ret))

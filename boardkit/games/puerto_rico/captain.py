@@ -7,7 +7,7 @@ from boardkit.core import Action
 from . import optional
 from .actions import act, act1, act2
 from .catalog import GOODS, WHARF_CAPACITY, bid
-from .flow import earn, finish_role, gain_vp, note, occupied, set_memo
+from .flow import bump, earn, finish_role, gain_vp, note, occupied, set_memo
 from .state import PRState
 
 HARBOR, WHARF = bid("harbor"), bid("wharf")
@@ -153,13 +153,9 @@ def _vp_for_shipment(s: PRState, p: int, n: int) -> int:
 
 def _move_goods(s: PRState, p: int, g: int, n: int, to_supply: bool) -> None:
     seat = s.seat(p)
-    goods = list(seat.goods)
-    goods[g] -= n
-    seat.goods = tuple(goods)
+    seat.goods = bump(seat.goods, g, -n)
     if to_supply:
-        supply = list(s.goods_supply)
-        supply[g] += n
-        s.goods_supply = tuple(supply)
+        s.goods_supply = bump(s.goods_supply, g, n)
 
 
 def _next_player(s: PRState) -> None:
@@ -178,9 +174,7 @@ def apply(s: PRState, a: Action) -> None:
         good = list(s.ship_good)
         good[i] = g
         s.ship_good = tuple(good)
-        load = list(s.ship_load)
-        load[i] += n
-        s.ship_load = tuple(load)
+        s.ship_load = bump(s.ship_load, i, n)
         vp = _vp_for_shipment(s, p, n)
         gain_vp(s, p, vp)
         note(s, "load", p, "l.390", "ships {0} {1} on the {2}-ship: +{3} VP", n, a["good"], s.ship_cap[i], vp)

@@ -6,7 +6,7 @@ from boardkit.core import Action
 
 from .actions import act1
 from .catalog import CORN, FACTORY_BONUS, GOODS, INDIGO, LARGE_PRODUCTION, PRODUCES, SUGAR, bid
-from .flow import by_colonist, by_noble, earn, finish_role, gain_vp, note, occupied, set_memo
+from .flow import bump, by_colonist, by_noble, earn, finish_role, gain_vp, note, occupied, set_memo
 from .state import PRState
 
 FACTORY, AQUEDUCT, SPECIALTY = bid("factory"), bid("aqueduct"), bid("specialty_factory")
@@ -116,12 +116,8 @@ def apply(s: PRState, a: Action) -> None:
     p = a.player
     g = GOODS.index(a["good"])
     seat = s.seat(p)
-    goods = list(seat.goods)
-    goods[g] += 1
-    seat.goods = tuple(goods)
-    supply = list(s.goods_supply)
-    supply[g] -= 1
-    s.goods_supply = tuple(supply)
+    seat.goods = bump(seat.goods, g)
+    s.goods_supply = bump(s.goods_supply, g, -1)
     set_memo(s, extra=s.memo["extra"] - 1)
     note(s, "bonus", p, "l.302", "Craftsman's privilege: one more {0}", a["good"])
     _next(s)

@@ -58,6 +58,13 @@ def order_from(s: PRState, p: int) -> tuple[int, ...]:
     return tuple((p + k) % n for k in range(n))
 
 
+def bump(counts: tuple[int, ...], i: int, by: int = 1) -> tuple[int, ...]:
+    """``counts`` with item ``i`` changed by ``by`` (seats keep counts in tuples, shared between states)."""
+    out = list(counts)
+    out[i] += by
+    return tuple(out)
+
+
 def set_memo(s: PRState, **values: int) -> None:
     s.memo = {**s.memo, **values}
 

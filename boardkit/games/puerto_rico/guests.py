@@ -10,7 +10,7 @@ from boardkit.core import Action
 
 from .actions import act
 from .catalog import CIRCLES, bid
-from .flow import note, set_memo
+from .flow import bump, note, set_memo
 from .mayor import ISLAND_KINDS, target_key, target_name
 from .optional import BENEFITS
 from .state import PRState
@@ -41,9 +41,7 @@ def apply(s: PRState, a: Action) -> None:
     built = list(seat.built)
     built[GUEST_HOUSE] -= 1
     if key < 100:
-        staffed = list(seat.staffed)
-        staffed[key] += 1
-        seat.staffed = tuple(staffed)
+        seat.staffed = bump(seat.staffed, key)
     else:
         b = key - 100
         built[b] += 1

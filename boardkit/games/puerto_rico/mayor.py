@@ -13,7 +13,7 @@ from boardkit.core import Action
 from . import optional
 from .actions import act, act1
 from .catalog import B_IDS, CIRCLES, DUAL, TILES, bid
-from .flow import finish_role, note, occupied, set_memo
+from .flow import bump, finish_role, note, occupied, set_memo
 from .state import PRState, Seat
 
 VILLA, LIBRARY = bid("villa"), bid("library")
@@ -172,14 +172,10 @@ def _staff(s: PRState, p: int, key: int, piece: str) -> None:
     if piece == "noble":
         set_memo(s, nob=s.memo["nob"] - 1)
     if key < 100:
-        staffed = list(seat.staffed)
-        staffed[key] += 1
-        seat.staffed = tuple(staffed)
+        seat.staffed = bump(seat.staffed, key)
     else:
         b = key - 100
-        built = list(seat.built)
-        built[b] += 1
-        seat.built = tuple(built)
+        seat.built = bump(seat.built, b)
         if piece == "noble" and b in DUAL:
             seat.noble_in = (*seat.noble_in, b)
 

@@ -8,6 +8,7 @@ from . import optional
 from .actions import act, act1
 from .catalog import FOREST, GOODS, ISLAND_SPACES, QUARRY, TILES, bid
 from .flow import (
+    bump,
     by_colonist,
     by_noble,
     colonist_from_supply_or_ship,
@@ -15,6 +16,7 @@ from .flow import (
     gain_vp,
     note,
     occupied,
+    order_from,
     set_memo,
 )
 from .plantations import end_of_settler_row
@@ -26,7 +28,7 @@ FOREST_HOUSE, LIBRARY, LODGE = bid("forest_house"), bid("library"), bid("hunting
 
 def start(s: PRState) -> None:
     s.phase = "settler"
-    s.queue = tuple((s.role_player + k) % s.players for k in range(s.players))
+    s.queue = order_from(s, s.role_player)
     s.memo = {}
     _next(s)
 
@@ -144,21 +146,15 @@ def _hospice_colonist(s: PRState, p: int) -> None:
     if kind == FOREST:
         seat.san_juan += 1
     else:
-        staffed = list(seat.staffed)
-        staffed[kind] += 1
-        seat.staffed = tuple(staffed)
+        seat.staffed = bump(seat.staffed, kind)
     note(s, "hospice", p, "l.583", "Hospice: a colonist comes with the new tile")
 
 
 def _lay(s: PRState, p: int, kind: int, under: int = -1) -> None:
     seat = s.seat(p)
-    tiles = list(seat.tiles)
-    tiles[kind] += 1
-    seat.tiles = tuple(tiles)
+    seat.tiles = bump(seat.tiles, kind)
     if kind == FOREST:
-        forests = list(seat.forests)
-        forests[under] += 1
-        seat.forests = tuple(forests)
+        seat.forests = bump(seat.forests, under)
 
 
 def _from_row(s: PRState, t: int) -> None:
@@ -235,9 +231,7 @@ def apply(s: PRState, a: Action) -> None:
     elif kind == "discard_tile":
         k = TILES.index(a["tile"])
         seat = s.seat(p)
-        tiles = list(seat.tiles)
-        tiles[k] -= 1
-        seat.tiles = tuple(tiles)
+        seat.tiles = bump(seat.tiles, k, -1)
         if k == FOREST:
             forests = list(seat.forests)
             under = next(i for i, c in enumerate(forests) if c)
@@ -246,10 +240,8 @@ def apply(s: PRState, a: Action) -> None:
             s.discard = (*s.discard, under)
         else:
             s.discard = (*s.discard, k)
-            if seat.staffed[k] > tiles[k]:
-                staffed = list(seat.staffed)
-                staffed[k] -= 1
-                seat.staffed = tuple(staffed)
+            if seat.staffed[k] > seat.tiles[k]:
+                seat.staffed = bump(seat.staffed, k, -1)
                 seat.san_juan += 1  # its colonist goes to the windrose (l.1004)
         note(s, "hunting_lodge", p, "l.1002", "Hunting lodge: discards a {0}", a["tile"])
         _lodge_next(s)

@@ -6,7 +6,7 @@ from boardkit.core import Action
 
 from .actions import act, act1
 from .catalog import FOREST, GOODS, HOUSE_SLOTS, ISLAND_SPACES, PRICE, TILES, bid
-from .flow import by_colonist, by_noble, earn, finish_role, note, occupied, pay, set_memo
+from .flow import bump, by_colonist, by_noble, earn, finish_role, note, occupied, order_from, pay, set_memo
 from .state import PRState
 
 SMALL_MARKET, LARGE_MARKET, OFFICE = bid("small_market"), bid("large_market"), bid("office")
@@ -17,7 +17,7 @@ FOREST_HOUSE = bid("forest_house")
 def start(s: PRState) -> None:
     s.phase = "trader"
     s.step = "sell"
-    s.queue = tuple((s.role_player + k) % s.players for k in range(s.players))
+    s.queue = order_from(s, s.role_player)
     s.memo = {}
     s.current_player = s.queue[0]
 
@@ -75,16 +75,12 @@ def apply(s: PRState, a: Action) -> None:
         venue = a.get("venue", "house")
         cash = income(s, p, g, venue)
         seat = s.seat(p)
-        goods = list(seat.goods)
-        goods[g] -= 1
-        seat.goods = tuple(goods)
+        seat.goods = bump(seat.goods, g, -1)
         if venue == "house":
             s.trading_house = (*s.trading_house, g)
             note(s, "sell", p, "l.312", "sells {0} to the trading house for {1} doubloon(s)", a["good"], cash)
         else:
-            supply = list(s.goods_supply)
-            supply[g] += 1
-            s.goods_supply = tuple(supply)
+            s.goods_supply = bump(s.goods_supply, g)
             note(s, "sell", p, "l.875", "sells {0} at the Trading post for {1} doubloon(s)", a["good"], cash)
         earn(s, p, cash)
     else:
@@ -120,9 +116,7 @@ def _land_office(s: PRState, a: Action) -> None:
         forest = a["deal"] == "buy_forest"
         if forest:  # with an occupied Forest house it may be laid as a forest (l.994)
             tiles[FOREST] += 1
-            forests = list(seat.forests)
-            forests[t] += 1
-            seat.forests = tuple(forests)
+            seat.forests = bump(seat.forests, t)
         else:
             tiles[t] += 1
         seat.tiles = tuple(tiles)
@@ -137,13 +131,9 @@ def _land_office(s: PRState, a: Action) -> None:
         )
     else:
         k = TILES.index(a["tile"])
-        tiles = list(seat.tiles)
-        tiles[k] -= 1
-        seat.tiles = tuple(tiles)
-        if seat.staffed[k] > tiles[k]:
-            staffed = list(seat.staffed)
-            staffed[k] -= 1
-            seat.staffed = tuple(staffed)
+        seat.tiles = bump(seat.tiles, k, -1)
+        if seat.staffed[k] > seat.tiles[k]:
+            seat.staffed = bump(seat.staffed, k, -1)
             seat.san_juan += 1
         s.discard = (*s.discard, k)
         earn(s, p, 1)

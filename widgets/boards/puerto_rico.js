@@ -18,55 +18,13 @@ const LETTER_RU = { corn: "К", indigo: "И", sugar: "С", tobacco: "Т", coffee
 const ISLAND_SPACES = 12;
 const CITY_SPACES = 12;
 
-// Board-only words that are not game terms (game terms come from the glossary through ctx.t).
-const WORDS = {
-  en: {
-    round: "Round", phase: "Phase", governor: "Governor", to_move: "to move", role_player: "role of",
-    end_triggered: "The game ends after this round", game_over: "Game over", roles: "Roles",
-    taken: "taken by", available: "available", supply: "supply", bank: "bank", vp_supply: "VP chips left",
-    goods_supply: "Goods supply", cargo_ships: "Cargo ships", plantations: "Plantations", face_up: "face up",
-    stack: "face down", discard: "discarded", quarries: "quarries", buildings: "Buildings", column: "column",
-    remaining: "left", island: "Island", city: "City", goods: "goods", vp: "VP", paper: "on paper",
-    doubloons: "doubloons", decision: "Decision", mayor_left: "still to place", storage: "storage",
-    keep_types: "kinds to keep", tokens: "single goods", colonists: "colonists", nobles: "nobles",
-    price: "price", empty: "empty", draft_pool: "Draft: beige buildings to put on the board", you: "you",
-    guest: "guest", noble: "noble", leave: "leave empty", discard_tile: "discard", sell_tile: "sell",
-    forest_take: "as forest", buy: "buy", nothing: "Nothing to decide here.", seat: "P",
-    ship_n: "ship", full: "full", black_market: "Black market", occupied: "occupied",
-    on_board: "Click an outlined piece of the board",
-    sell_good: "sell", load_good: "load",
-    step_role: "choose a role", step_draft: "put a beige building on the board", step_take: "take a plantation",
-    step_library: "Library: a second plantation", step_lodge: "Hunting lodge", step_hacienda_side: "Hacienda tile side",
-    step_place: "place colonists", step_build: "build", step_bonus: "the extra good", step_sell: "sell a good",
-    step_ship: "load goods", step_small_wharf: "Small wharf", step_supply_center: "Supply center",
-    step_store: "warehouses", step_keep: "keep one good",
-  },
-  ru: {
-    round: "Раунд", phase: "Фаза", governor: "Губернатор", to_move: "ходит", role_player: "роль игрока",
-    end_triggered: "Игра закончится после этого раунда", game_over: "Игра окончена", roles: "Роли",
-    taken: "взял", available: "свободна", supply: "запас", bank: "банк", vp_supply: "жетонов ПО в запасе",
-    goods_supply: "Запас товаров", cargo_ships: "Торговые корабли", plantations: "Плантации", face_up: "открытые",
-    stack: "закрытые", discard: "сброс", quarries: "каменоломни", buildings: "Здания", column: "колонка",
-    remaining: "осталось", island: "Остров", city: "Город", goods: "товары", vp: "ПО", paper: "на бумаге",
-    doubloons: "дублоны", decision: "Решение", mayor_left: "ещё расставить", storage: "хранение",
-    keep_types: "типов хранить", tokens: "отдельных фишек", colonists: "колонисты", nobles: "дворяне",
-    price: "цена", empty: "пусто", draft_pool: "Выбор: бежевые здания для игрового поля", you: "вы",
-    guest: "гость", noble: "дворянин", leave: "оставить пустой", discard_tile: "сбросить", sell_tile: "продать",
-    forest_take: "как лес", buy: "купить", nothing: "Здесь нечего решать.", seat: "И",
-    ship_n: "корабль", full: "полон", black_market: "Чёрный рынок", occupied: "занято",
-    on_board: "Нажмите на выделенный элемент поля",
-    sell_good: "продать", load_good: "погрузить",
-    step_role: "выбрать роль", step_draft: "выложить бежевое здание на поле", step_take: "взять плантацию",
-    step_library: "Библиотека: вторая плантация", step_lodge: "Охотничий домик", step_hacienda_side: "сторона жетона гасиенды",
-    step_place: "расставить колонистов", step_build: "построить", step_bonus: "дополнительный товар", step_sell: "продать товар",
-    step_ship: "отгрузить товары", step_small_wharf: "Малая верфь", step_supply_center: "Центр снабжения",
-    step_store: "склады", step_keep: "оставить один товар",
-  },
-};
-
+// Board-only words live in the glossary as board.<key>, in English and Russian like every term.
 function words(ctx) {
-  const table = WORDS[ctx.lang] || WORDS.en;
-  return (key) => table[key] || WORDS.en[key] || key;
+  return (key) => {
+    const id = `board.${key}`;
+    const word = ctx.t(id);
+    return word === id ? key : word;
+  };
 }
 
 // The game term if the glossary knows it, else the board word, else the id itself.

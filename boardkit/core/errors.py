@@ -23,3 +23,15 @@ class ScenarioError(ValueError):
 
 class DataError(ValueError):
     """A component data file that breaks its own schema; names the record and field."""
+
+
+class StateError(ValueError):
+    """A state (from JSON, a position builder or a scenario) that breaks the game's invariants.
+
+    ``field`` names the offending part as a dotted path (e.g. ``seats.1.goods``), so a teacher
+    editing a position sees which line to fix.
+    """
+
+    def __init__(self, field: str, message: str) -> None:
+        self.field = field
+        super().__init__(f"{field}: {message}")

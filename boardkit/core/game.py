@@ -90,6 +90,17 @@ class Game(ABC):
         """What ``player`` may see (None: what everyone may see), as JSON values."""
         return codec.encode(state)
 
+    def check_state(self, state: Any) -> None:
+        """Raise ``StateError`` naming the field when ``state`` breaks the game's invariants.
+
+        Called by ``from_json`` and by the game's position builder, so nothing inconsistent
+        reaches ``legal_actions`` or the board. Games override it (their ``invariants.py``).
+        """
+
+    def position(self, **description: Any) -> Any:
+        """A state from a readable description (names, not indexes); see the game's position.py."""
+        raise NotImplementedError(f"{self.slug} has no position builder")
+
     def describe(self, action: Action) -> str:
         """A player-facing label for an action (buttons, logs)."""
         return str(action)
@@ -148,7 +159,9 @@ class Game(ABC):
         return codec.dumps(state, self.state_type)
 
     def from_json(self, text: str) -> Any:
-        return codec.loads(self.state_type, text)
+        state = codec.loads(self.state_type, text)
+        self.check_state(state)
+        return state
 
     def __repr__(self) -> str:
         return f"<boardkit game {self.slug}>"

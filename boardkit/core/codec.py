@@ -17,7 +17,42 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from .errors import StateError
+
 Codec = tuple[Callable[[Any], Any], Callable[[Any], Any]]
+_BAD = (ValueError, TypeError, KeyError, IndexError, AttributeError)
+
+
+def _at(where: object, exc: Exception) -> StateError:
+    """``exc`` raised inside item ``where``: a StateError whose field is the dotted path to it."""
+    inner = getattr(exc, "field", "")
+    detail = getattr(exc, "detail", None) or str(exc)
+    return StateError(f"{where}.{inner}" if inner else str(where), detail)
+
+
+def _each(dec: Callable[[Any], Any], items: list) -> list:
+    out = []
+    for i, v in enumerate(items):
+        try:
+            out.append(dec(v))
+        except _BAD as exc:
+            raise _at(i, exc) from None
+    return out
+
+
+def _brief(x: Any) -> str:
+    """A short repr for messages: hostile values may be huge."""
+    try:
+        text = repr(x)
+    except ValueError:  # an int too long to print
+        return "a huge number"
+    return text if len(text) <= 60 else text[:50] + "..."
+
+
+def _pair(x: Any) -> tuple[Any, Any]:
+    if not isinstance(x, list) or len(x) != 2:
+        raise ValueError(f"expected a [key, value] pair, got {_brief(x)}")
+    return x[0], x[1]
 
 
 def _identity(x: Any) -> Any:
@@ -31,7 +66,7 @@ def _check(kind: type | tuple[type, ...], what: str) -> Callable[[Any], Any]:
     def dec(x: Any) -> Any:
         # bool is an int in Python but not in a state: reject True where a number belongs.
         if not isinstance(x, kind) or (isinstance(x, bool) and not bool_ok):
-            raise ValueError(f"expected {what}, got {x!r}")
+            raise ValueError(f"expected {what}, got {_brief(x)}")
         return x
 
     return dec
@@ -61,7 +96,7 @@ def codec_for(tp: Any) -> Codec:
 
         def dec_lit(x: Any) -> Any:
             if x not in allowed:
-                raise ValueError(f"expected one of {sorted(map(str, allowed))}, got {x!r}")
+                raise ValueError(f"expected one of {sorted(map(str, allowed))}, got {_brief(x)}")
             return x
 
         return _identity, dec_lit
@@ -80,29 +115,29 @@ def codec_for(tp: Any) -> Codec:
         if len(args) == 2 and args[1] is Ellipsis:
             enc_i, dec_i = codec_for(args[0])
             if enc_i is _identity:
-                return list, lambda x: tuple(dec_i(v) for v in _as_list(x))
-            return (lambda x: [enc_i(v) for v in x]), (lambda x: tuple(dec_i(v) for v in _as_list(x)))
+                return list, lambda x: tuple(_each(dec_i, _as_list(x)))
+            return (lambda x: [enc_i(v) for v in x]), (lambda x: tuple(_each(dec_i, _as_list(x))))
         parts = [codec_for(a) for a in args]
 
         def dec_fixed(x: Any) -> tuple:
             x = _as_list(x)
             if len(x) != len(parts):
                 raise ValueError(f"expected {len(parts)} items, got {len(x)}")
-            return tuple(d(v) for (_, d), v in zip(parts, x, strict=True))
+            return tuple(_each(lambda iv: iv[0](iv[1]), [(d, v) for (_, d), v in zip(parts, x, strict=True)]))
 
         return (lambda x: [e(v) for (e, _), v in zip(parts, x, strict=True)]), dec_fixed
 
     if origin in (list, frozenset, set):
         enc_i, dec_i = codec_for(args[0] if args else Any)
         if origin is list:
-            return (lambda x: [enc_i(v) for v in x]), (lambda x: [dec_i(v) for v in _as_list(x)])
+            return (lambda x: [enc_i(v) for v in x]), (lambda x: _each(dec_i, _as_list(x)))
         build = frozenset if origin is frozenset else set
 
         def enc_set(x: Any) -> list:
             # Sets have no order: sort the encoded items so equal sets give equal text.
             return sorted((enc_i(v) for v in x), key=lambda v: json.dumps(v, sort_keys=True))
 
-        return enc_set, lambda x: build(dec_i(v) for v in _as_list(x))
+        return enc_set, lambda x: build(_each(dec_i, _as_list(x)))
 
     if origin is dict:
         kt, vt = args if args else (str, Any)
@@ -112,9 +147,18 @@ def codec_for(tp: Any) -> Codec:
             return (lambda x: {k: enc_v(v) for k, v in x.items()}), (
                 lambda x: {dec_k(k): dec_v(v) for k, v in _as_dict(x).items()}
             )
-        return (lambda x: [[enc_k(k), enc_v(v)] for k, v in x.items()]), (
-            lambda x: {dec_k(k): dec_v(v) for k, v in _as_list(x)}
-        )
+
+        def dec_pairs(x: Any) -> dict:
+            out = {}
+            for i, item in enumerate(_as_list(x)):
+                try:
+                    k, v = _pair(item)
+                    out[dec_k(k)] = dec_v(v)
+                except _BAD as exc:
+                    raise _at(i, exc) from None
+            return out
+
+        return (lambda x: [[enc_k(k), enc_v(v)] for k, v in x.items()]), dec_pairs
 
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return (lambda x: x.value), (lambda x: tp(x))
@@ -130,13 +174,13 @@ def codec_for(tp: Any) -> Codec:
 
 def _as_list(x: Any) -> list:
     if not isinstance(x, list):
-        raise ValueError(f"expected a list, got {x!r}")
+        raise ValueError(f"expected a list, got {_brief(x)}")
     return x
 
 
 def _as_dict(x: Any) -> dict:
     if not isinstance(x, dict):
-        raise ValueError(f"expected an object, got {x!r}")
+        raise ValueError(f"expected an object, got {_brief(x)}")
     return x
 
 
@@ -153,17 +197,17 @@ def _dataclass_codec(cls: type) -> Codec:
         data = _as_dict(data)
         unknown = set(data) - set(names)
         if unknown:
-            raise ValueError(f"{cls.__name__}: unknown field(s) {sorted(unknown)}")
+            raise ValueError(f"{cls.__name__}: unknown field(s) {sorted(unknown)[:5]}")
         kwargs = {}
         for f in fields:
             if f.name not in data:
                 if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                    raise ValueError(f"{cls.__name__}: missing field '{f.name}'")
+                    raise StateError(f.name, f"{cls.__name__} needs this field")
                 continue
             try:
                 kwargs[f.name] = codec_for(hints[f.name])[1](data[f.name])
-            except ValueError as exc:
-                raise ValueError(f"{cls.__name__}.{f.name}: {exc}") from None
+            except _BAD as exc:
+                raise _at(f.name, exc) from None
         return cls(**kwargs)
 
     return enc, dec

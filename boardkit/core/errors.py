@@ -2,13 +2,29 @@
 
 from __future__ import annotations
 
+CATEGORIES = ("malformed", "game_over", "not_your_turn", "wrong_phase", "rule")
+
 
 class IllegalAction(ValueError):
-    """An action the rules forbid in this state; the message names the rule."""
+    """An action the rules forbid in this state; the message names the rule.
 
-    def __init__(self, message: str, *, rule: str = "", action: object = None) -> None:
+    ``category`` says what kind of mistake it is, in the order core checks them:
+
+    - ``malformed``: not an action of this game at all (unknown kind, bad argument names or types);
+    - ``game_over``: the game has ended;
+    - ``not_your_turn``: another seat decides now;
+    - ``wrong_phase``: a move of another phase (``rule`` cites the phase's line);
+    - ``rule``: the game's own rules forbid it here (``rule`` cites the line).
+    """
+
+    def __init__(
+        self, message: str, *, rule: str = "", action: object = None, category: str = "rule"
+    ) -> None:
+        if category not in CATEGORIES:
+            raise ValueError(f"unknown IllegalAction category {category!r}; one of {CATEGORIES}")
         self.rule = rule
         self.action = action
+        self.category = category
         text = f"{message} [{rule}]" if rule else message
         super().__init__(text)
 
@@ -34,4 +50,18 @@ class StateError(ValueError):
 
     def __init__(self, field: str, message: str) -> None:
         self.field = field
-        super().__init__(f"{field}: {message}")
+        self.detail = message
+        super().__init__(f"{field}: {message}" if field else message)
+
+
+class OptionError(ValueError):
+    """A ``new_game`` argument that is not allowed; names the argument and what is allowed."""
+
+    def __init__(self, argument: str, message: str) -> None:
+        self.argument = argument
+        super().__init__(f"{argument}: {message}")
+
+
+def refuse(action: object, message: str, rule: str) -> IllegalAction:
+    """The usual refusal of a game's ``why_not``: the move, what is wrong with it, the rulebook line."""
+    return IllegalAction(f"{action}: {message}", rule=rule, action=action)

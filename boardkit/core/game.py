@@ -1,28 +1,33 @@
 """The engine contract every game follows (see design.md, "The engine contract").
 
-A game subclasses ``Game`` and fills in the engine hooks (``_legal_actions``,
-``_apply``, ``copy_state`` ...). The public methods here are the same for all
-five games, so widgets, bots, simulation, tests and benchmarks need no special
-cases.
+A game declares itself (phases with their moves, the moves' arguments, options, secrets) and
+writes one rule module per phase with ``legal``, ``apply`` and ``why_not``. Core does the rest
+the same way for every game: validation of ``new_game`` arguments, the order of checks in
+``apply``, dispatch to the phase's module, forced moves played automatically (when the game
+switches it on), the end of the game, views with secrets stripped, determinized states, JSON.
 """
 
 from __future__ import annotations
 
-import dataclasses
+import json
+import random
 from abc import ABC, abstractmethod
 from typing import Any
 
 from . import codec
-from .action import Action
-from .errors import IllegalAction
+from .action import Action, _short
+from .errors import IllegalAction, OptionError, StateError
 from .i18n import COMMON, Glossary
-from .phases import Phase
+from .log import Event
+from .phases import Move, Option, Phase, Secret
+from .rng import check_seed
+from .secrets import determinize, redact
+from .state import cache_field
 from .tables import frame
 
+__all__ = ["Game", "cache_field"]
 
-def cache_field() -> Any:
-    """A dataclass field for per-state caches: not compared, not serialized, not copied."""
-    return dataclasses.field(default=None, init=False, repr=False, compare=False)
+_MAX_JSON = 50_000_000  # characters; a real state is a few hundred kilobytes at most
 
 
 class Game(ABC):
@@ -34,33 +39,62 @@ class Game(ABC):
     state_type: type = object
     glossary: Glossary = Glossary({})
 
-    # --- engine hooks (standard library only) -------------------------------------------
+    # --- the declaration (see docs/new_game.md) --------------------------------------------------
+    PHASES: tuple[Phase, ...] = ()  # teaching order; those with ``rules`` are the engine's phases
+    MOVES: tuple[Move, ...] = ()  # every kind of move and its arguments
+    ANYTIME: tuple[Any, ...] = ()  # rule modules whose moves join any phase that has a decision
+    OPTIONS: tuple[Option, ...] = ()
+    SECRETS: tuple[Secret, ...] = ()
+    over_phase: str = "over"  # the phase a finished game is in
+    end_rule: str = ""  # the rulebook line of the end of the game
+    autoplay: bool = False  # play forced single-option decisions automatically (they stay in the log)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._phase_by_id = {p.id: p for p in cls.PHASES if p.rules is not None}
+        cls._move_by_kind = {m.kind: m for m in cls.MOVES}
+        cls._anytime_by_kind = {k: mod for mod in cls.ANYTIME for k in mod.KINDS}
+        cls._option_by_name = {o.name: o for o in cls.OPTIONS}
+
+    @property
+    def information(self) -> str:
+        """'perfect' when every player sees everything, else 'imperfect' (see ``SECRETS``)."""
+        return "imperfect" if self.SECRETS else "perfect"
+
+    # --- engine hooks (standard library only) -------------------------------------------------
 
     @abstractmethod
-    def new_game(self, players: int, seed: int | str = 0, **options: Any) -> Any:
-        """A fresh state after setup; options are the rulebook's variants."""
-
-    @abstractmethod
-    def _legal_actions(self, state: Any) -> list[Action]:
-        """All legal actions of ``state.current_player``; empty exactly when the game is over."""
-
-    @abstractmethod
-    def _apply(self, state: Any, action: Action) -> None:
-        """Carry out a legal ``action`` in place on ``state``, a fresh copy made by ``copy_state``."""
-
-    @abstractmethod
-    def copy_state(self, state: Any) -> Any:
-        """A copy that ``_apply`` may change without touching ``state`` (share what won't change)."""
-
-    @abstractmethod
-    def is_over(self, state: Any) -> bool: ...
+    def _new_game(self, players: int, seed: int | str, **options: Any) -> Any:
+        """A fresh state after setup; arguments are already checked and options complete."""
 
     @abstractmethod
     def score_rows(self, state: Any) -> list[dict[str, Any]]:
         """One dict per seat: each scoring category, then 'total'."""
 
-    @abstractmethod
-    def phase_list(self) -> list[Phase]: ...
+    def _legal_actions(self, state: Any) -> list[Action]:
+        """All legal actions of ``state.current_player``: the phase's, plus the any-time moves."""
+        if state.phase == self.over_phase:
+            return []
+        acts = self._phase_by_id[state.phase].rules.legal(state)
+        if acts and self.ANYTIME:
+            for module in self.ANYTIME:
+                acts = acts + module.legal(state)
+        return acts
+
+    def _apply(self, state: Any, action: Action) -> None:
+        """Carry out a legal ``action`` in place on a fresh copy: the phase's (or any-time) module."""
+        module = self._anytime_by_kind.get(action.kind)
+        if module is None:
+            module = self._phase_by_id[state.phase].rules
+        module.apply(state, action)
+
+    def copy_state(self, state: Any) -> Any:
+        """A copy that ``_apply`` may change without touching ``state`` (generated from the fields)."""
+        return state.copy()
+
+    def tiebreak(self, state: Any, player: int) -> tuple:
+        """What decides among tied totals, best first (the rulebook's tie-breaker)."""
+        return ()
 
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         """Track and effect tables as plain rows; the game overrides this when it has any."""
@@ -70,25 +104,16 @@ class Game(ABC):
         """Named ``new_game`` option combinations worth telling apart (benchmarks, property tests)."""
         return {"base": {}}
 
-    def tiebreak(self, state: Any, player: int) -> tuple:
-        """What decides among tied totals, best first (the rulebook's tie-breaker)."""
-        return ()
+    def board_view(self, state: Any, player: int | None) -> dict[str, Any]:
+        """The game's view-model of a state whose secrets core has already stripped."""
+        data = codec.encode(state)
+        data.pop("rng", None)
+        data.pop("log", None)
+        return data
 
-    def explain_illegal(self, state: Any, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal here; games override to name the precise rule."""
-        if self.is_over(state):
-            return IllegalAction(f"{action}: the game is over", action=action)
-        if getattr(action, "player", None) != state.current_player:
-            return IllegalAction(
-                f"{action}: it is P{state.current_player + 1}'s decision, not P{action.player + 1}'s",
-                rule="turn order",
-                action=action,
-            )
-        return IllegalAction(f"{action} is not legal in phase {state.phase!r}", action=action)
-
-    def view(self, state: Any, player: int | None = None) -> dict[str, Any]:
-        """What ``player`` may see (None: what everyone may see), as JSON values."""
-        return codec.encode(state)
+    def describe(self, action: Action) -> str:
+        """A player-facing label for an action (buttons, logs)."""
+        return str(action)
 
     def check_state(self, state: Any) -> None:
         """Raise ``StateError`` naming the field when ``state`` breaks the game's invariants.
@@ -96,41 +121,196 @@ class Game(ABC):
         Called by ``from_json`` and by the game's position builder, so nothing inconsistent
         reaches ``legal_actions`` or the board. Games override it (their ``invariants.py``).
         """
+        return None
 
     def position(self, **description: Any) -> Any:
         """A state from a readable description (names, not indexes); see the game's position.py."""
         raise NotImplementedError(f"{self.slug} has no position builder")
 
-    def describe(self, action: Action) -> str:
-        """A player-facing label for an action (buttons, logs)."""
-        return str(action)
+    # --- the public contract --------------------------------------------------------------------
 
-    # --- the public contract --------------------------------------------------------------
+    def phases(self) -> list[Phase]:
+        """The phases in teaching order: id, title, summary, rulebook line, the moves each allows."""
+        return list(self.PHASES)
+
+    def options(self) -> list[Option]:
+        """The declared ``new_game`` options: type, default, allowed values and combinations."""
+        return list(self.OPTIONS)
+
+    def moves(self) -> list[Move]:
+        return list(self.MOVES)
+
+    def new_game(self, players: int, seed: int | str = 0, **options: Any) -> Any:
+        """A fresh game. ``seed`` is an integer >= 0 or a string; same seed, same game.
+
+        :raises OptionError: naming the argument (players, seed or an option) and what is allowed.
+        """
+        n = self.check_players(players)
+        state = self._new_game(n, check_seed(seed), **self.check_options(options))
+        self._settle(state)
+        return state
+
+    def check_players(self, players: Any) -> int:
+        counts = ", ".join(map(str, self.player_counts))
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError("players", f"must be a whole number ({counts}), not {_short(players)}")
+        if int(players) not in self.player_counts:
+            raise OptionError("players", f"{self.title} plays with {counts} players, not {_short(players)}")
+        return int(players)
+
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """``options`` checked against the declaration and completed with defaults."""
+        out: dict[str, Any] = {}
+        for name, value in options.items():
+            opt = self._option_by_name.get(name)
+            if opt is None:
+                known = ", ".join(self._option_by_name) or "none"
+                raise OptionError(name, f"{self.title} has no such option (its options: {known})")
+            if opt.type is bool:
+                ok = isinstance(value, bool)
+            elif opt.type is int:
+                ok = isinstance(value, int) and not isinstance(value, bool)
+            else:
+                ok = isinstance(value, opt.type)
+            if not ok:
+                raise OptionError(name, f"must be {opt.type.__name__}, not {_short(value)}")
+            if opt.allowed is not None and value not in opt.allowed:
+                raise OptionError(name, f"allowed values are {list(opt.allowed)}, not {_short(value)}")
+            out[name] = int(value) if opt.type is int else value
+        for opt in self.OPTIONS:
+            out.setdefault(opt.name, opt.default)
+        for opt in self.OPTIONS:
+            active = out[opt.name] if opt.type is bool else out[opt.name] != opt.default
+            if active:
+                for other in opt.requires:
+                    if not out[other]:
+                        raise OptionError(opt.name, f"needs the option {other!r} [{opt.rule}]")
+                for other in opt.excludes:
+                    if out[other]:
+                        raise OptionError(opt.name, f"cannot be combined with {other!r} [{opt.rule}]")
+        return out
 
     def legal_actions(self, state: Any) -> list[Action]:
+        """The moves of ``state.current_player``; empty exactly when the game is over."""
         return list(self._legal_tuple(state))
 
     def _legal_tuple(self, state: Any) -> tuple[Action, ...]:
-        # States are never changed after apply returns them, so their legal actions can be kept
-        # on them (every state type declares ``_legal: tuple | None = cache_field()``).
+        # States are never changed after apply returns them, so their legal actions are kept on them.
         cached = state._legal
         if cached is None:
             cached = state._legal = tuple(self._legal_actions(state))
         return cached
 
-    def is_legal(self, state: Any, action: Action) -> bool:
-        return action in self._legal_tuple(state)
+    def is_legal(self, state: Any, action: Any) -> bool:
+        try:
+            self.legal_match(state, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def legal_match(self, state: Any, action: Any) -> Action:
+        """The engine's own legal action that says what ``action`` says.
+
+        :raises IllegalAction: with the category of the first check that fails: ``malformed``,
+            ``game_over``, ``not_your_turn``, ``wrong_phase``, then the game's ``rule``.
+        """
+        legal = self._legal_tuple(state)
+        # Fast path: bots and widgets pass the engine's own objects back.
+        for a in legal:
+            if a is action:
+                return a
+        action = self._well_formed(state, action)
+        try:
+            return legal[legal.index(action)]
+        except ValueError:
+            raise self.why_illegal(state, action) from None
+
+    def _well_formed(self, state: Any, action: Any) -> Action:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {_short(action)}", category="malformed", action=action)
+        move = self._move_by_kind.get(action.kind)
+        if move is None:
+            kinds = ", ".join(self._move_by_kind)
+            raise IllegalAction(
+                f"{self.title} has no move {action.kind!r} (its moves: {kinds})",
+                category="malformed",
+                action=action,
+            )
+        if not 0 <= action.player < state.players:
+            raise IllegalAction(
+                f"there is no seat {action.player} in a {state.players}-player game",
+                category="malformed",
+                action=action,
+            )
+        problem = move.problem(action)
+        if problem:
+            raise IllegalAction(problem, category="malformed", action=action)
+        return move.complete(action)
+
+    def why_illegal(self, state: Any, action: Action) -> IllegalAction:
+        """Why a well-formed ``action`` is not legal here, in core's order of checks."""
+        if state.over:
+            return IllegalAction(
+                f"{action}: the game is over", rule=self.end_rule, action=action, category="game_over"
+            )
+        if action.player != state.current_player:
+            return IllegalAction(
+                f"{action}: it is P{state.current_player + 1}'s decision, not P{action.player + 1}'s",
+                rule="turn order",
+                action=action,
+                category="not_your_turn",
+            )
+        phase = self._phase_by_id[state.phase]
+        module = self._anytime_by_kind.get(action.kind)
+        if module is None and action.kind not in phase.moves:
+            now = ", ".join(phase.moves)
+            return IllegalAction(
+                f"{action}: '{action.kind}' is not a move of the {phase.title} phase (its moves: {now})",
+                rule=phase.rule,
+                action=action,
+                category="wrong_phase",
+            )
+        reason = (module or phase.rules).why_not(state, action)
+        if reason is None:
+            return IllegalAction(f"{action} is not legal now", rule=phase.rule, action=action)
+        reason.category = "rule"
+        return reason
 
     def apply(self, state: Any, action: Action) -> Any:
-        """A NEW state after ``action``; ``state`` is never changed. Raises IllegalAction."""
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}", action=action)
-        if not self.is_legal(state, action):
-            raise self.explain_illegal(state, action)
+        """A NEW state after ``action``; ``state`` is never changed.
+
+        The engine plays its own matching legal action, never the caller's object.
+
+        :raises IllegalAction: naming the rule, with a category (see ``legal_match``).
+        """
+        played = self.legal_match(state, action)
         new = self.copy_state(state)
-        new._legal = None
-        self._apply(new, action)
+        self._apply(new, played)
+        self._settle(new)
         return new
+
+    def _settle(self, state: Any) -> None:
+        """After a move: forced moves (when ``autoplay``), then the end of the game."""
+        if self.autoplay:
+            while state.phase != self.over_phase:
+                acts = self._legal_actions(state)
+                if len(acts) != 1:
+                    state._legal = tuple(acts)
+                    break
+                forced = acts[0]
+                state.log = state.log.add(
+                    Event(
+                        "auto", forced.player, "", "only possible move: {0.plain}", (forced,), action=forced
+                    )
+                )
+                self._apply(state, forced)
+        if state.phase == self.over_phase and not state.over:
+            state.over = True
+            state._legal = ()
+            state.winners = tuple(self.winners(state))
+
+    def is_over(self, state: Any) -> bool:
+        return state.over
 
     def score(self, state: Any) -> Any:
         """pandas DataFrame: one row per player, a column per scoring category, total and rank."""
@@ -149,19 +329,101 @@ class Game(ABC):
         ranks = self.ranks(state)
         return [i for i, r in enumerate(ranks) if r == 1]
 
-    def phases(self) -> list[Phase]:
-        return self.phase_list()
-
     def tracks(self) -> dict[str, Any]:
         return {name: frame(rows, self.glossary) for name, rows in self.track_rows().items()}
+
+    # --- what a player may see ------------------------------------------------------------------
+
+    def view(self, state: Any, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see as JSON values (None: a spectator, who sees no one's secrets).
+
+        Secrets declared in ``SECRETS`` are stripped here, before the game's ``board_view`` runs,
+        and the generator state is never part of a view. The top-level keys are the same for
+        every game: game, players, phase, round, current_player, over, winners, viewer.
+        """
+        if player is not None and (
+            isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.players
+        ):
+            raise ValueError(f"player must be a seat 0..{state.players - 1} or None, not {_short(player)}")
+        seen = redact(state, self.SECRETS, player)
+        body = self.board_view(seen, player)
+        common = {
+            "game": self.slug,
+            "players": state.players,
+            "phase": state.phase,
+            "round": state.round,
+            "current_player": state.current_player,
+            "over": bool(state.over),
+            "winners": list(state.winners),
+            "viewer": player,
+        }
+        return {**body, **common}
+
+    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+        """A full state that agrees with everything ``player`` sees; hidden parts and future draws resampled."""
+        return determinize(state, self.SECRETS, player, rng)
+
+    # --- JSON ---------------------------------------------------------------------------------
 
     def to_json(self, state: Any) -> str:
         return codec.dumps(state, self.state_type)
 
-    def from_json(self, text: str) -> Any:
-        state = codec.loads(self.state_type, text)
+    def from_json(self, text: str | bytes) -> Any:
+        """The state ``to_json`` wrote.
+
+        :raises StateError: naming the field, for text that is not JSON, has the wrong structure or
+            values, or describes a state that breaks the game's invariants.
+        """
+        if not isinstance(text, str | bytes | bytearray):
+            raise StateError("", f"expected JSON text, got {type(text).__name__}")
+        if len(text) > _MAX_JSON:
+            raise StateError("", f"{len(text)} characters is too long for a game state")
+        try:
+            data = json.loads(text)
+        except RecursionError:
+            raise StateError("", "the JSON is nested too deeply for a game state") from None
+        except ValueError as exc:
+            raise StateError("", f"not JSON: {exc}") from None
+        try:
+            state = codec.decode(self.state_type, data)
+        except StateError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+            raise StateError(
+                getattr(exc, "field", ""), f"not a {self.title} state: {_short(str(exc))}"
+            ) from None
+        self.check_common(state)
         self.check_state(state)
         return state
+
+    def check_common(self, state: Any) -> None:
+        """The invariants of the state base: seats, phase, round, generator, the end of the game."""
+        if state.players not in self.player_counts:
+            raise StateError(
+                "players",
+                f"{self.title} plays with {self.player_counts} players, not {_short(state.players)}",
+            )
+        if not -1 <= state.current_player < state.players:
+            raise StateError(
+                "current_player", f"no seat {state.current_player} in a {state.players}-player game"
+            )
+        if state.phase != self.over_phase and state.phase not in self._phase_by_id:
+            known = ", ".join([*self._phase_by_id, self.over_phase])
+            raise StateError("phase", f"unknown phase {_short(state.phase)} (phases: {known})")
+        if not 0 <= state.round <= 10_000:
+            raise StateError("round", f"{_short(state.round)} is no round of a game")
+        if not 0 <= state.rng < 2**64:
+            raise StateError("rng", "the generator state is a 64-bit number")
+        if state.over != (state.phase == self.over_phase):
+            raise StateError("over", f"over={state.over} but the phase is {state.phase!r}")
+        if not state.over and state.winners:
+            raise StateError("winners", "a game that is not over has no winners")
+        if any(not 0 <= w < state.players for w in state.winners) or len(set(state.winners)) != len(
+            state.winners
+        ):
+            raise StateError("winners", f"not a set of seats: {list(state.winners)}")
+        if not state.over and state.current_player < 0:
+            raise StateError("current_player", "someone decides while the game is not over")
 
     def __repr__(self) -> str:
         return f"<boardkit game {self.slug}>"

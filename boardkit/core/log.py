@@ -13,14 +13,17 @@ from typing import Any
 class Event:
     """One thing that happened. ``text`` is formatted only when read (playouts never read it)."""
 
-    __slots__ = ("kind", "player", "rule", "template", "args")
+    __slots__ = ("kind", "player", "rule", "template", "args", "action")
 
-    def __init__(self, kind: str, player: int | None, rule: str, template: str, args: tuple = ()) -> None:
+    def __init__(
+        self, kind: str, player: int | None, rule: str, template: str, args: tuple = (), action: Any = None
+    ) -> None:
         self.kind = kind
         self.player = player
         self.rule = rule
         self.template = template
         self.args = args
+        self.action = action  # the move itself, kept for moves core played automatically
 
     @property
     def text(self) -> str:
@@ -43,11 +46,30 @@ class Event:
         return f"{who}{self.text}{rule}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "rule": self.rule, "text": self.text}
+        out = {"kind": self.kind, "player": self.player, "rule": self.rule, "text": self.text}
+        if self.action is not None:
+            out["action"] = self.action.to_json()
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Event:
-        return cls(data["kind"], data["player"], data["rule"], data["text"])
+        """:raises ValueError: naming the missing or mistyped key."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a log entry is an object, not {type(data).__name__}")
+        for key, kinds in (("kind", str), ("player", (int, type(None))), ("rule", str), ("text", str)):
+            if key not in data:
+                raise ValueError(f"a log entry needs {key!r}")
+            if not isinstance(data[key], kinds) or isinstance(data[key], bool):
+                raise ValueError(f"log entry {key!r} has the wrong type: {type(data[key]).__name__}")
+        unknown = set(data) - {"kind", "player", "rule", "text", "action"}
+        if unknown:
+            raise ValueError(f"a log entry has no keys {sorted(map(str, unknown))}")
+        action = None
+        if data.get("action") is not None:
+            from .action import Action
+
+            action = Action.from_json(data["action"])
+        return cls(data["kind"], data["player"], data["rule"], data["text"], action=action)
 
 
 class EventLog:
@@ -107,7 +129,13 @@ class EventLog:
 
     @classmethod
     def from_json(cls, data: list[dict[str, Any]]) -> EventLog:
+        if not isinstance(data, list):
+            raise ValueError(f"the log is a list of entries, not {type(data).__name__}")
         log = cls()
-        for item in data:
-            log = log.add(Event.from_json(item))
+        for i, item in enumerate(data):
+            try:
+                event = Event.from_json(item)
+            except ValueError as exc:
+                raise ValueError(f"entry {i}: {exc}") from None
+            log = log.add(event)
         return log

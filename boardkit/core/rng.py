@@ -10,6 +10,32 @@ class HasRng(Protocol):
     rng: int
 
 
+_MAX_SEED_TEXT = 1000
+
+
+def check_seed(seed: object) -> int | str:
+    """A user seed as the engines take it: an integer >= 0 or a string (same seed, same game).
+
+    :raises OptionError: for anything else: negative numbers (Python would play -5 as 5), floats
+        (nan would give a new game every call), booleans, or very long text.
+    """
+    from .errors import OptionError
+
+    if isinstance(seed, str):
+        if len(seed) > _MAX_SEED_TEXT:
+            raise OptionError("seed", f"a seed of {len(seed)} characters is too long")
+        return seed
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise OptionError("seed", f"must be an integer >= 0 or a string, not {type(seed).__name__}")
+    if seed < 0:
+        raise OptionError(
+            "seed", "must be >= 0 (a negative seed would play the same game as its absolute value)"
+        )
+    if seed.bit_length() > 4096:
+        raise OptionError("seed", "an integer seed has at most 4096 bits")
+    return int(seed)
+
+
 def initial_seed(seed: int | str | None) -> int:
     """A 64-bit generator state from a user seed (same seed, same game)."""
     if seed is None:

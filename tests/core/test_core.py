@@ -89,7 +89,7 @@ def test_codec_round_trip_is_exact_for_nested_dataclasses():
 def test_codec_names_the_bad_field():
     data = codec.encode(Outer((), {"war": 1}, Colour.RED, 3, (), EventLog()))
     data["maybe"] = "three"
-    with pytest.raises(ValueError, match=r"Outer\.maybe"):
+    with pytest.raises(ValueError, match=r"^maybe: expected an integer"):
         codec.decode(Outer, data)
     data["maybe"] = True  # a bool is not an int in a state
     with pytest.raises(ValueError, match="maybe"):

@@ -1,24 +1,61 @@
-"""A tiny take-away game used only to test the shared machinery (never registered)."""
+"""A tiny take-away game used only to test the shared machinery (never registered).
+
+It is written the way every game is (docs/new_game.md): a state on the core base, one rule
+module per phase (here a namespace with legal/apply/why_not), the declaration on the Game.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from types import SimpleNamespace
 
-from boardkit.core import Action, Event, EventLog, Game, Glossary, IllegalAction, Phase, cache_field
+from boardkit.core import (
+    Action,
+    EventLog,
+    Game,
+    GameState,
+    Glossary,
+    IllegalAction,
+    Move,
+    Option,
+    Phase,
+    game_state,
+)
 from boardkit.core.rng import initial_seed, take_rng
 
 
-@dataclass(slots=True)
-class ToyState:
-    players: int
+@game_state
+class ToyState(GameState):
     pile: int
     taken: tuple[int, ...]
-    current_player: int
-    round: int
-    rng: int
-    log: EventLog
-    phase: str = "take"
-    _legal: tuple | None = cache_field()
+    most: int = 3
+
+
+def _legal(s: ToyState) -> list[Action]:
+    return [Action("take", s.current_player, n=n) for n in range(1, s.most + 1) if n <= s.pile]
+
+
+def _apply(s: ToyState, a: Action) -> None:
+    n = a["n"]
+    s.pile -= n
+    taken = list(s.taken)
+    taken[a.player] += n
+    s.taken = tuple(taken)
+    s.say("take", a.player, "toy rule 1", "takes {0} stones", n)
+    if s.pile == 0:
+        s.phase = "over"
+        return
+    s.current_player = (s.current_player + 1) % s.players
+    if s.current_player == 0:
+        s.round += 1
+
+
+def _why_not(s: ToyState, a: Action) -> IllegalAction | None:
+    if a["n"] > s.most or a["n"] < 1:
+        return IllegalAction(f"{a}: take 1 to {s.most} stones", rule="toy rule 1", action=a)
+    return IllegalAction(f"{a}: only {s.pile} stones are left", rule="toy rule 2", action=a)
+
+
+TAKE = SimpleNamespace(legal=_legal, apply=_apply, why_not=_why_not)
 
 
 class Toy(Game):
@@ -27,42 +64,20 @@ class Toy(Game):
     player_counts = (2, 3)
     state_type = ToyState
     glossary = Glossary({"total": {"en": "total", "ru": "итого"}, "stones": {"en": "stones", "ru": "камни"}})
+    PHASES = (Phase("take", "Take", "Take 1-3 stones.", "toy rule 1", moves=("take",), rules=TAKE),)
+    MOVES = (Move("take", n=int),)
+    OPTIONS = (Option("most", int, 3, "Most stones one turn may take.", "toy rule 1", allowed=(2, 3, 4)),)
+    end_rule = "toy rule 3"
 
-    def new_game(self, players: int, seed: int | str = 0, **options: object) -> ToyState:
-        s = ToyState(players, 0, (0,) * players, 0, 1, initial_seed(seed), EventLog())
+    def _new_game(self, players: int, seed: int | str, most: int = 3) -> ToyState:
+        s = ToyState(
+            players, 0, "take", 1, initial_seed(seed), EventLog(), pile=0, taken=(0,) * players, most=most
+        )
         s.pile = 10 + take_rng(s).randrange(5)
         return s
 
-    def _legal_actions(self, s: ToyState) -> list[Action]:
-        return [Action("take", s.current_player, n=n) for n in (1, 2, 3) if n <= s.pile]
-
-    def copy_state(self, s: ToyState) -> ToyState:
-        return ToyState(s.players, s.pile, s.taken, s.current_player, s.round, s.rng, s.log, s.phase)
-
-    def _apply(self, s: ToyState, a: Action) -> None:
-        n = a["n"]
-        s.pile -= n
-        taken = list(s.taken)
-        taken[a.player] += n
-        s.taken = tuple(taken)
-        s.log = s.log.add(Event("take", a.player, "toy rule 1", "takes {0} stones", (n,)))
-        s.current_player = (s.current_player + 1) % s.players
-        if s.current_player == 0:
-            s.round += 1
-
-    def explain_illegal(self, s: ToyState, a: Action) -> IllegalAction:
-        if a.kind == "take" and a.get("n", 0) > 3:
-            return IllegalAction("at most 3 stones a turn", rule="toy rule 1", action=a)
-        return super().explain_illegal(s, a)
-
-    def is_over(self, s: ToyState) -> bool:
-        return s.pile == 0
-
     def score_rows(self, s: ToyState) -> list[dict]:
         return [{"stones": t, "total": t} for t in s.taken]
-
-    def phase_list(self) -> list[Phase]:
-        return [Phase("take", "Take", "Take 1-3 stones.", "toy rule 1")]
 
 
 TOY = Toy()

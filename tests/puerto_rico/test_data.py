@@ -7,7 +7,6 @@ import pytest
 from boardkit.core.data import check_sources, load_json
 from boardkit.core.errors import DataError
 from boardkit.games.puerto_rico.catalog import BUILDINGS, COST, GOODS, SETUP, TILES, VP, bid
-from boardkit.games.puerto_rico.explain import PHASE_KINDS
 
 from .helpers import G
 
@@ -62,8 +61,8 @@ def test_glossary_names_every_id_in_english_and_russian():
     terms = G.glossary.terms
     ids = set(B["id"] for B in BUILDINGS) | set(GOODS) | set(TILES)
     ids |= {r for cfg in SETUP["by_players"] for r in cfg["roles"]}
-    ids |= {p.id for p in G.phases()} | set(PHASE_KINDS)
-    ids |= {k for kinds in PHASE_KINDS.values() for k in kinds}
+    ids |= {p.id for p in G.phases()}
+    ids |= {k for p in G.phases() for k in p.moves}
     ids |= {"vp_chips", "building_vp", "large_bonus", "nobles", "total"}
     missing = sorted(i for i in ids if i not in terms)
     assert not missing, missing

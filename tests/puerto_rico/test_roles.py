@@ -417,17 +417,20 @@ def test_l461_tie_goes_to_doubloons_plus_goods():
     assert G.ranks(s) == [2, 1, 3] and G.winners(s) == [1]
 
 
-def test_illegal_moves_name_their_rule():
+def test_illegal_moves_name_their_rule_and_kind_of_mistake():
     s = fresh(4)
-    with pytest.raises(IllegalAction, match=r"P1's decision"):
+    with pytest.raises(IllegalAction, match=r"P1's decision") as info:
         G.apply(s, Action("role", 1, role="builder"))
-    with pytest.raises(IllegalAction, match="l.129-131"):
+    assert info.value.category == "not_your_turn"
+    with pytest.raises(IllegalAction, match="l.129-131") as info:
         G.apply(s, Action("role", 0, role="prospector_2"))
+    assert info.value.category == "rule"
     s = take_role(s, 0, "builder")
     with pytest.raises(IllegalAction, match="l.234, l.244"):
         G.apply(s, Action("build", 0, building="city_hall"))
-    with pytest.raises(IllegalAction, match="not a move of the builder phase"):
+    with pytest.raises(IllegalAction, match=r"not a move of the Builder phase.*\[l.232-246\]") as info:
         G.apply(s, Action("sell", 0, good="corn"))
+    assert info.value.category == "wrong_phase" and info.value.rule == "l.232-246"
 
 
 def test_view_hides_the_stack_order_and_other_players_vp():
@@ -437,6 +440,9 @@ def test_view_hides_the_stack_order_and_other_players_vp():
     json.dumps(v)
     assert v["plantations"]["stack"] == len(s.stack) and "stack_order" not in json.dumps(v)
     assert v["seats"][1]["vp_chips"] is None and v["seats"][0]["vp_chips"] == 0
-    assert G.view(s)["seats"][1]["vp_chips"] == 7
+    assert G.view(s, 1)["seats"][1]["vp_chips"] == 7
+    assert all(seat["vp_chips"] is None for seat in G.view(s)["seats"]), (
+        "a spectator sees no VP chips (l.392)"
+    )
     assert {b["id"] for b in v["buildings"]} >= {"harbor", "coffee_roaster"}
     assert G.describe(Action("build", 0, building="harbor")) == "build Harbor"

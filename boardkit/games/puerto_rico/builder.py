@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from . import optional
 from .actions import act, act1
 from .catalog import (
     B_IDS,
+    B_INDEX,
     CHURCH_BONUS,
     CIRCLES,
     CITY_SPACES,
@@ -205,3 +206,24 @@ def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
             seat.goods = bump(seat.goods, g, -1)
             s.goods_supply = bump(s.goods_supply, g)
     note(s, "black_market", p, "l.855", "Black market: returns {0}", ", ".join(ret))
+
+
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    if a.kind in ("use", "decline"):
+        return optional.why_not(s, a)
+    if a.kind != "build":
+        return None
+    seat = s.seats[a.player]
+    name = a["building"]
+    if name not in B_INDEX:
+        return refuse(a, f"no building called {name!r}", "l.240")
+    b = bid(name)
+    if seat.built[b] >= 0:
+        return refuse(a, f"you already own {name}; each building only once", "l.501")
+    if not s.supply[b]:
+        return refuse(a, f"no {name} is left on the board", "l.234")
+    if seat.city_used + SPACES[b] > CITY_SPACES:
+        return refuse(a, "not enough empty city spaces", "l.294, l.234")
+    return refuse(
+        a, f"{name} costs you {price(s, a.player, b)} doubloon(s), you have {seat.doubloons}", "l.234, l.244"
+    )

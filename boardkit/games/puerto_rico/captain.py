@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from . import optional
 from .actions import act, act1, act2
@@ -331,3 +331,18 @@ def _clear_ships(s: PRState) -> None:
     s.goods_supply = tuple(supply)
     s.ship_good, s.ship_load = tuple(good), tuple(load)
     finish_role(s)
+
+
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    if a.kind in ("use", "decline"):
+        return optional.why_not(s, a)
+    if a.kind == "load":
+        return refuse(
+            a,
+            "this shipment breaks the loading rules: one kind per ship, no kind on two ships, no full ship, "
+            "the empty ship that takes the most",
+            "l.381-385",
+        )
+    if a.kind == "pass" and s.phase == "captain":
+        return refuse(a, "you must ship while you can", "l.333, l.384")
+    return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act1
 from .catalog import CORN, FACTORY_BONUS, GOODS, INDIGO, LARGE_PRODUCTION, PRODUCES, SUGAR, bid
@@ -121,6 +121,12 @@ def apply(s: PRState, a: Action) -> None:
     set_memo(s, extra=s.memo["extra"] - 1)
     note(s, "bonus", p, "l.302", "Craftsman's privilege: one more {0}", a["good"])
     _next(s)
+
+
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    return refuse(
+        a, "the extra good must be of a kind you produced this phase, and left in the supply", "l.302"
+    )
 
 
 __all__ = ["LARGE_PRODUCTION"]

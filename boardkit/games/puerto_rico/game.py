@@ -1,67 +1,165 @@
-"""Puerto Rico behind the common engine contract."""
+"""Puerto Rico: the declaration (phases with their moves, options, secrets) behind the common contract."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from boardkit.core import Action, Event, Game, Glossary, IllegalAction, Phase
+from boardkit.core import NAMES, Action, Game, Glossary, Move, Option, Phase, Secret, arg
 from boardkit.core.data import load_json
 
-from . import builder, captain, craftsman, guests, mayor, roles, settler, trader
-from .explain import explain
+from . import builder, captain, craftsman, draft, guests, mayor, roles, settler, trader
 from .scoring import score_row, tiebreak_key
 from .setup import new_state
 from .state import PRState
-from .tables import PHASES, track_rows
+from .tables import track_rows
 from .view import board_view, label
 
+PHASES = (
+    Phase(
+        "draft",
+        "Building draft",
+        "New Buildings: in turn each player puts a beige building (a pair) on a board space of its cost.",
+        "l.806-808",
+        moves=("draft",),
+        rules=draft,
+    ),
+    Phase(
+        "role_selection",
+        "Role selection",
+        "Clockwise from the governor each player takes one role (two players: 3 each, alternating) and collects its doubloons.",
+        "l.155-173, l.770",
+        moves=("role",),
+        rules=roles,
+    ),
+    Phase(
+        "settler",
+        "Settler",
+        "Everyone takes a face-up plantation; the settler may take a quarry instead. Then a new row is dealt.",
+        "l.175-187",
+        moves=(
+            "take",
+            "quarry",
+            "forest",
+            "hacienda",
+            "hacienda_side",
+            "discard_tile",
+            "use",
+            "decline",
+            "pass",
+        ),
+        rules=settler,
+    ),
+    Phase(
+        "mayor",
+        "Mayor",
+        "The mayor takes a colonist from the supply, the ship's colonists are shared out, everyone re-places all colonists, the ship is refilled.",
+        "l.215-230",
+        moves=("place", "leave_empty", "use", "decline"),
+        rules=mayor,
+    ),
+    Phase(
+        "builder",
+        "Builder",
+        "Everyone may build one building; the builder pays 1 less, occupied quarries lower the price up to the column's cap.",
+        "l.232-246",
+        moves=("build", "use", "decline", "pass"),
+        rules=builder,
+    ),
+    Phase(
+        "craftsman",
+        "Craftsman",
+        "Everyone produces goods from occupied plantations and production buildings; the craftsman takes one extra good.",
+        "l.296-308",
+        moves=("bonus",),
+        rules=craftsman,
+    ),
+    Phase(
+        "trader",
+        "Trader",
+        "Everyone may sell one good of a kind not yet in the trading house; the trader earns 1 more. A full house is emptied.",
+        "l.310-327",
+        moves=("sell", "land_office", "pass"),
+        rules=trader,
+    ),
+    Phase(
+        "captain",
+        "Captain",
+        "In circuits everyone must ship one kind onto one cargo ship, as much as fits; 1 VP per good, the captain +1 once.",
+        "l.329-390",
+        moves=("load", "wharf", "small_wharf", "small_wharf_done", "supply_center", "use", "decline", "pass"),
+        rules=captain,
+    ),
+    Phase(
+        "captain_storage",
+        "Goods storage",
+        "After shipping each player keeps one good (more with warehouses); full ships are unloaded.",
+        "l.394-405",
+        moves=("store", "keep"),
+        rules=captain,
+    ),
+    Phase("prospector", "Prospector", "No action; the prospector takes 1 doubloon.", "l.431-433"),
+    Phase(
+        "end_of_round",
+        "End of round",
+        "1 doubloon on each role nobody took; the governor token passes left.",
+        "l.435-439",
+    ),
+    Phase(
+        "game_over",
+        "End of game",
+        "After a round in which the colonists ran short, a 12th city space was built or the VP chips ran out: VP chips + building VP + occupied large buildings; ties go to doubloons + goods.",
+        "l.441-461",
+    ),
+)
 
-def _over(s: PRState) -> list[Action]:
-    return []
+MOVES = (
+    Move("draft", "put a beige building on the board (New Buildings)", building=str),
+    Move("role", "choose a role", role=str),
+    Move("take", "take a face-up plantation", tile=str),
+    Move("quarry", "take a quarry"),
+    Move("forest", "lay a face-up plantation as a forest (Forest house)", tile=str),
+    Move("hacienda", "Hacienda: an extra plantation", source=str),
+    Move("hacienda_side", "Hacienda: which side the extra tile lies on", side=str),
+    Move("discard_tile", "give up a tile", tile=str),
+    Move(
+        "use", "take an optional benefit", benefit=str, count=arg(int, omit=True), piece=arg(str, omit=True)
+    ),
+    Move("decline", "decline an optional benefit", benefit=str),
+    Move("pass", "do nothing this time"),
+    Move("place", "put a piece on a circle", target=str, piece=arg(str, omit=True)),
+    Move("leave_empty", "leave a circle empty", target=str),
+    Move("build", "build a building", building=str, black_market=arg(NAMES, omit=True)),
+    Move("bonus", "Craftsman's privilege: one more good", good=str),
+    Move("sell", "sell a good", good=str, venue=arg(str, omit=True)),
+    Move("land_office", "Land office: buy or sell a plantation", deal=str, tile=arg(str, omit=True)),
+    Move("load", "ship goods on a cargo ship", good=str, ship=int),
+    Move("wharf", "ship goods on the Wharf", good=str),
+    Move("small_wharf", "put goods on the Small wharf", good=str),
+    Move("small_wharf_done", "ship the Small wharf's load"),
+    Move("supply_center", "Supply center: send one good", good=str),
+    Move("store", "store a kind of good in a warehouse", good=str),
+    Move("keep", "keep one good", good=str),
+    Move("guest", "Guest house: move a guest onto an empty circle", target=str),
+)
 
+OPTIONS = (
+    Option(
+        "new_buildings",
+        bool,
+        False,
+        "The New Buildings expansion: beige buildings drafted at setup.",
+        "l.796",
+    ),
+    Option("nobles", bool, False, "The Nobles expansion: nobles, dual-mode buildings.", "l.984"),
+)
 
-LEGAL = {
-    "draft": roles.draft_legal,
-    "role_selection": roles.legal,
-    "settler": settler.legal,
-    "mayor": mayor.legal,
-    "builder": builder.legal,
-    "craftsman": craftsman.legal,
-    "trader": trader.legal,
-    "captain": captain.legal,
-    "captain_storage": captain.legal,
-    "game_over": _over,
-}
-APPLY = {
-    "draft": roles.draft_apply,
-    "role_selection": roles.apply,
-    "settler": settler.apply,
-    "mayor": mayor.apply,
-    "builder": builder.apply,
-    "craftsman": craftsman.apply,
-    "trader": trader.apply,
-    "captain": captain.apply,
-    "captain_storage": captain.apply,
-}
-
-
-def legal(s: PRState) -> list[Action]:
-    acts = LEGAL[s.phase](s)
-    if s.new_buildings and acts:
-        acts += guests.moves(s)
-    return acts
-
-
-def settle(s: PRState) -> None:
-    """Play every decision that has a single option, then cache the real choice on the state."""
-    while True:
-        acts = legal(s)
-        if len(acts) != 1:
-            break
-        a = acts[0]
-        s.log = s.log.add(Event("auto", a.player, "", "only possible move: {0}", (a,)))
-        APPLY[s.phase](s, a)
-    s._legal = tuple(acts)
+SECRETS = (
+    Secret("stack", "order", "l.125", "the plantation stack lies face down, shuffled"),
+    Secret("seats.*.vp", "own", "l.392", "each player keeps their VP chips face down"),
+    Secret(
+        "seats.*.vp_paper", "own", "l.392, l.449", "VP noted after the chips ran out stay as secret as chips"
+    ),
+)
 
 
 class PuertoRico(Game):
@@ -70,18 +168,17 @@ class PuertoRico(Game):
     player_counts = (2, 3, 4, 5)
     state_type = PRState
     glossary = Glossary(load_json("boardkit.games.puerto_rico", "glossary.json"))
+    PHASES = PHASES
+    MOVES = MOVES
+    ANYTIME = (guests,)
+    OPTIONS = OPTIONS
+    SECRETS = SECRETS
+    over_phase = "game_over"
+    end_rule = "l.443"
+    autoplay = True  # single-option decisions (e.g. "sells nothing") are played and logged
 
-    def new_game(self, players: int, seed: int | str = 0, **options: Any) -> PRState:
-        unknown = set(options) - {"new_buildings", "nobles"}
-        if unknown:
-            raise ValueError(
-                f"unknown options {sorted(unknown)}; Puerto Rico has new_buildings and nobles (l.796, l.984)"
-            )
-        if players not in self.player_counts:
-            raise ValueError(f"Puerto Rico is for 2-5 players (l.83, l.752), not {players}")
-        s = new_state(players, seed, bool(options.get("new_buildings")), bool(options.get("nobles")))
-        settle(s)
-        return s
+    def _new_game(self, players: int, seed: int | str, new_buildings: bool, nobles: bool) -> PRState:
+        return new_state(players, seed, new_buildings, nobles)
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
@@ -91,38 +188,16 @@ class PuertoRico(Game):
             "both": {"new_buildings": True, "nobles": True},
         }
 
-    def _legal_actions(self, s: PRState) -> list[Action]:
-        return legal(s)
-
-    def _apply(self, s: PRState, a: Action) -> None:
-        if a.kind == "guest":
-            guests.apply(s, a)
-        else:
-            APPLY[s.phase](s, a)
-        settle(s)
-
-    def copy_state(self, s: PRState) -> PRState:
-        return s.copy()
-
-    def is_over(self, s: PRState) -> bool:
-        return s.phase == "game_over"
-
     def score_rows(self, s: PRState) -> list[dict[str, Any]]:
         return [score_row(s, seat) for seat in s.seats]
 
     def tiebreak(self, s: PRState, player: int) -> tuple:
         return tiebreak_key(s, player)
 
-    def phase_list(self) -> list[Phase]:
-        return list(PHASES)
-
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         return track_rows()
 
-    def explain_illegal(self, s: PRState, a: Action) -> IllegalAction:
-        return explain(s, a) or super().explain_illegal(s, a)
-
-    def view(self, s: PRState, player: int | None = None) -> dict[str, Any]:
+    def board_view(self, s: PRState, player: int | None) -> dict[str, Any]:
         return board_view(s, player)
 
     def describe(self, a: Action) -> str:

@@ -6,7 +6,7 @@ The engine offers the move whenever the owner has a decision outside the mayor p
 
 from __future__ import annotations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act
 from .catalog import CIRCLES, bid
@@ -18,6 +18,11 @@ from .state import PRState
 GUEST_HOUSE, STOREHOUSE = bid("guest_house"), bid("storehouse")
 WAREHOUSE_TYPES = {bid("small_warehouse"): 1, bid("large_warehouse"): 2}
 NO_GUESTS = frozenset({"mayor", "draft", "game_over"})
+KINDS = ("guest",)  # a move open in any phase where the owner has a decision (core's ANYTIME)
+
+
+def legal(s: PRState) -> list[Action]:
+    return moves(s) if s.new_buildings else []
 
 
 def moves(s: PRState) -> list[Action]:
@@ -53,3 +58,11 @@ def apply(s: PRState, a: Action) -> None:
                 set_memo(s, T=s.memo["T"] + WAREHOUSE_TYPES[b])
     seat.built = tuple(built)
     note(s, "guest", p, "l.869", "Guest house: a guest moves to {0}", a["target"])
+
+
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    return refuse(
+        a,
+        "only guests of an occupied Guest house move, onto an empty circle, outside the mayor phase",
+        "l.869",
+    )

@@ -8,7 +8,7 @@ which circles stay empty; everything forced is filled automatically.
 
 from __future__ import annotations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from . import optional
 from .actions import act, act1
@@ -299,3 +299,11 @@ def _refill(s: PRState) -> None:
     s.colonist_supply -= need
     s.colonist_ship = need
     note(s, "refill", s.role_player, "l.223", "the colonist ship gets {0} colonist(s)", need)
+
+
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    if a.kind in ("use", "decline"):
+        return optional.why_not(s, a)
+    return refuse(
+        a, "every empty circle must be filled while colonists remain; choose an open circle", "l.230"
+    )

@@ -6,9 +6,10 @@ While one is pending, ``step`` names it (a glossary id) and the legal moves are 
 
 from __future__ import annotations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act, act1
+from .state import PRState
 
 MAYOR_PRIVILEGE = "mayor_privilege"  # l.219, l.255
 VILLA = "villa"  # l.1044
@@ -42,3 +43,15 @@ def privilege_choice(p: int, most: int) -> list[Action]:
 def villa_choice(p: int, piece: str) -> list[Action]:
     """The Villa gives a noble, or a colonist when the nobles are gone (l.1044)."""
     return [act("use", p, benefit=VILLA, piece=piece), act1("decline", p, "benefit", VILLA)]
+
+
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    """Why a use/decline is refused: another choice is pending, or this benefit is not on offer."""
+    benefit = a["benefit"]
+    if s.step in BENEFITS:
+        return refuse(a, f"the pending choice is the {s.step}, not {benefit!r}", RULE[s.step])
+    return refuse(
+        a,
+        f"no {benefit!r} to take or decline now (it is offered only when it gives something)",
+        RULE.get(benefit, "l.553"),
+    )

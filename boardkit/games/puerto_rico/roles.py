@@ -1,12 +1,12 @@
-"""Role selection, the Prospector and the New Buildings draft (l.155-173, l.431-439, l.770, l.804-808)."""
+"""Role selection and the Prospector (l.155-173, l.431-439, l.770)."""
 
 from __future__ import annotations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from . import builder, captain, craftsman, mayor, settler, trader
-from .actions import act, act1
-from .catalog import B_IDS, BEIGE, COPIES, COST, LARGE, SET, bid
+from .actions import act1
+from .catalog import bid
 from .flow import earn, finish_role, note, occupied
 from .state import PRState
 
@@ -74,38 +74,8 @@ def apply(s: PRState, a: Action) -> None:
     STARTS[role](s)
 
 
-# --- New Buildings: the draft of the beige buildings (l.806-808, l.840-842) -------------------------
-
-
-def draft_legal(s: PRState) -> list[Action]:
-    p = s.current_player
-    open_costs = set(s.draft_open)
-    taken = s.memo
-    out = []
-    for b, name in enumerate(B_IDS):
-        ok = BEIGE[b] and SET[b] in ("base", "new_buildings") and not taken.get(name)
-        if ok and COST[b] in open_costs and LARGE[b] == (COST[b] >= 10):
-            out.append(act("draft", p, building=name))
-    return out
-
-
-def draft_apply(s: PRState, a: Action) -> None:
-    name = a["building"]
-    b = bid(name)
-    spaces = list(s.draft_open)
-    spaces.remove(COST[b])
-    s.draft_open = tuple(spaces)
-    s.memo = {**s.memo, name: 1}
-    supply = list(s.supply)
-    supply[b] = (
-        1 if s.players == 2 or LARGE[b] else COPIES[b]
-    )  # small ones come in pairs except with 2 (l.806)
-    s.supply = tuple(supply)
-    note(s, "draft", a.player, "l.806", "puts {0} on the board", name)
-    if s.draft_open:
-        s.current_player = (s.current_player + 1) % s.players
-        return
-    s.memo = {}
-    s.phase = "role_selection"
-    s.step = "role"
-    s.current_player = s.governor
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    role = a["role"]
+    if role not in s.roles:
+        return refuse(a, f"there is no {role} token in this game", "l.129-131")
+    return refuse(a, f"the {role} has already been taken this round", "l.173")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from . import optional
 from .actions import act, act1
@@ -287,3 +287,29 @@ def _lodge_turn(s: PRState) -> None:
         return
     end_of_settler_row(s)
     finish_role(s)
+
+
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    k = a.kind
+    if k in ("use", "decline"):
+        return optional.why_not(s, a)
+    seat = s.seats[a.player]
+    if k in ("take", "forest", "quarry"):
+        if sum(seat.tiles) >= ISLAND_SPACES:
+            return refuse(a, "all 12 island spaces are full", "l.186")
+        if k == "quarry":
+            if s.quarries == 0:
+                return refuse(a, "no quarries are left", "l.187")
+            if a.player == s.role_player and s.memo.get("sq"):
+                return refuse(a, "the settler may take only one quarry", "l.565, l.571")
+            return refuse(
+                a,
+                "only the settler (privilege) or an occupied Construction hut may take a quarry",
+                "l.177, l.569",
+            )
+        tile = a.get("tile")
+        if tile not in GOODS or GOODS.index(tile) not in s.face_up:
+            return refuse(a, f"no face-up {tile} plantation", "l.177")
+        if k == "forest":
+            return refuse(a, "only an occupied Forest house lays forests", "l.822")
+    return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardkit.core import EventLog, cache_field
+from boardkit.core import GameState, cache_field, game_state
 
 
 @dataclass(slots=True)
@@ -43,15 +43,13 @@ class Seat:
         )
 
 
-@dataclass(slots=True)
-class PRState:
-    players: int
+@game_state
+class PRState(GameState):
+    """The table. Base fields (players, current_player, phase, round, rng, log, over, winners) come from core."""
+
     new_buildings: bool
     nobles: bool
-    round: int
-    phase: str
     step: str  # the kind of decision pending inside the phase
-    current_player: int
     governor: int
     role_player: int  # -1 outside a role phase
     picks: int  # roles chosen so far this round
@@ -71,60 +69,15 @@ class PRState:
     ship_good: tuple[int, ...]  # -1 when empty
     ship_load: tuple[int, ...]
     face_up: tuple[int, ...]
-    stack: tuple[int, ...]  # face-down plantations, top first (hidden in view)
+    stack: tuple[int, ...]  # face-down plantations, top first (its order is secret: game.py SECRETS)
     discard: tuple[int, ...]
     quarries: int
     supply: tuple[int, ...]  # buildings left on the board, per catalog building
     queue: tuple[int, ...]  # seats still to act in this phase, the current one first
     memo: dict[str, int]  # phase-local counters (copied on write)
     end_triggered: bool
-    rng: int
-    log: EventLog
     draft_open: tuple[int, ...] = ()  # New Buildings draft: costs of empty board spaces (l.806)
-    _legal: tuple | None = cache_field()
-    _fresh: int | None = cache_field()  # bitmask of seats already copied in this apply
-
-    def copy(self) -> PRState:
-        new = PRState(
-            self.players,
-            self.new_buildings,
-            self.nobles,
-            self.round,
-            self.phase,
-            self.step,
-            self.current_player,
-            self.governor,
-            self.role_player,
-            self.picks,
-            self.roles,
-            self.role_money,
-            self.role_taken,
-            self.seats,
-            self.bank,
-            self.vp_supply,
-            self.colonist_supply,
-            self.colonist_ship,
-            self.noble_supply,
-            self.noble_ship,
-            self.goods_supply,
-            self.trading_house,
-            self.ship_cap,
-            self.ship_good,
-            self.ship_load,
-            self.face_up,
-            self.stack,
-            self.discard,
-            self.quarries,
-            self.supply,
-            self.queue,
-            self.memo,
-            self.end_triggered,
-            self.rng,
-            self.log,
-            self.draft_open,
-        )
-        new._fresh = 0
-        return new
+    _fresh: int = cache_field(0)  # bitmask of seats already copied in this apply
 
     def seat(self, i: int) -> Seat:
         """Seat ``i`` ready to be changed (copied once per apply; other seats stay shared)."""

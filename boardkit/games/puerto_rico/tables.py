@@ -1,82 +1,10 @@
-"""Teaching tables: the phases in order and the effect tables (roles, supplies, prices, discounts, bonuses)."""
+"""Teaching tables: the effect tables (roles, supplies, prices, discounts, bonuses)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from boardkit.core import Phase
-
 from .catalog import BUILDINGS, CHURCH_BONUS, CLOISTER_BONUS, FACTORY_BONUS, GOODS, PRICE, QUARRY_CAP, SETUP
-
-PHASES = (
-    Phase(
-        "draft",
-        "Building draft",
-        "New Buildings: in turn each player puts a beige building (a pair) on a board space of its cost.",
-        "l.806-808",
-    ),
-    Phase(
-        "role_selection",
-        "Role selection",
-        "Clockwise from the governor each player takes one role (two players: 3 each, alternating) and collects its doubloons.",
-        "l.155-173, l.770",
-    ),
-    Phase(
-        "settler",
-        "Settler",
-        "Everyone takes a face-up plantation; the settler may take a quarry instead. Then a new row is dealt.",
-        "l.175-187",
-    ),
-    Phase(
-        "mayor",
-        "Mayor",
-        "The mayor takes a colonist from the supply, the ship's colonists are shared out, everyone re-places all colonists, the ship is refilled.",
-        "l.215-230",
-    ),
-    Phase(
-        "builder",
-        "Builder",
-        "Everyone may build one building; the builder pays 1 less, occupied quarries lower the price up to the column's cap.",
-        "l.232-246",
-    ),
-    Phase(
-        "craftsman",
-        "Craftsman",
-        "Everyone produces goods from occupied plantations and production buildings; the craftsman takes one extra good.",
-        "l.296-308",
-    ),
-    Phase(
-        "trader",
-        "Trader",
-        "Everyone may sell one good of a kind not yet in the trading house; the trader earns 1 more. A full house is emptied.",
-        "l.310-327",
-    ),
-    Phase(
-        "captain",
-        "Captain",
-        "In circuits everyone must ship one kind onto one cargo ship, as much as fits; 1 VP per good, the captain +1 once.",
-        "l.329-390",
-    ),
-    Phase(
-        "captain_storage",
-        "Goods storage",
-        "After shipping each player keeps one good (more with warehouses); full ships are unloaded.",
-        "l.394-405",
-    ),
-    Phase("prospector", "Prospector", "No action; the prospector takes 1 doubloon.", "l.431-433"),
-    Phase(
-        "end_of_round",
-        "End of round",
-        "1 doubloon on each role nobody took; the governor token passes left.",
-        "l.435-439",
-    ),
-    Phase(
-        "game_over",
-        "End of game",
-        "After a round in which the colonists ran short, a 12th city space was built or the VP chips ran out: VP chips + building VP + occupied large buildings; ties go to doubloons + goods.",
-        "l.441-461",
-    ),
-)
 
 
 def track_rows() -> dict[str, list[dict[str, Any]]]:

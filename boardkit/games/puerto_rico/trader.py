@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardkit.core import Action
+from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act, act1
 from .catalog import FOREST, GOODS, HOUSE_SLOTS, ISLAND_SPACES, PRICE, TILES, bid
@@ -138,3 +138,17 @@ def _land_office(s: PRState, a: Action) -> None:
         s.discard = (*s.discard, k)
         earn(s, p, 1)
         note(s, "land_office", p, "l.992", "Land office: sells a {0} plantation for 1 doubloon", a["tile"])
+
+
+def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    if a.kind != "sell":
+        return None
+    seat = s.seats[a.player]
+    good = a["good"]
+    if good not in GOODS or not seat.goods[GOODS.index(good)]:
+        return refuse(a, f"you have no {good}", "l.312")
+    if len(s.trading_house) >= HOUSE_SLOTS:
+        return refuse(a, "the trading house is full", "l.316")
+    return refuse(
+        a, f"{good} is already in the trading house (only an occupied Office allows it)", "l.317, l.591"
+    )

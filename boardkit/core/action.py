@@ -12,6 +12,7 @@ and ``Action("a", 0, x=1, y=2) == Action("a", 0, y=2, x=1)``.
 
 from __future__ import annotations
 
+from numbers import Integral
 from typing import Any
 
 from .errors import IllegalAction
@@ -36,8 +37,8 @@ def _freeze(value: Any, depth: int = 0) -> Any:
         if depth >= _MAX_DEPTH:
             raise _malformed("an argument nested this deep is no move")
         return tuple(_freeze(v, depth + 1) for v in value)
-    if isinstance(value, int) and not isinstance(value, bool):
-        # int subclasses (numpy integers, IntEnum) become plain ints so that JSON stays plain.
+    if isinstance(value, Integral) and not isinstance(value, bool):
+        # numpy integers and int subclasses become plain ints so that JSON stays plain.
         return int(value)
     raise _malformed(
         f"an argument must be a string, integer, boolean, null or a list of them, not {cls.__name__}"
@@ -78,7 +79,7 @@ class Action:
         if kind.__class__ is not str or not kind or len(kind) > 64:
             raise _malformed(f"an action's kind must be a short string, got {_short(kind)}")
         if player.__class__ is not int:
-            if isinstance(player, int) and not isinstance(player, bool):
+            if isinstance(player, Integral) and not isinstance(player, bool):
                 player = int(player)
             else:
                 raise _malformed(f"an action's player must be an integer seat, got {_short(player)}")

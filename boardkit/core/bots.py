@@ -2,11 +2,11 @@
 
 - ``RandomBot``: a uniformly random legal action.
 - ``GreedyBot``: the action whose resulting state scores best for the mover (one ply).
-- ``MCTSBot``: UCT search with random playouts.
+- ``MCTSBot``: information-set UCT with random playouts, on determinized states.
 
-The engines keep their randomness inside the state, so a bot that looks ahead sees the
-same draws the game will make: the search bots are "clairvoyant" about shuffles. That is
-fine for "what if?" comparisons and is said here so nobody mistakes it for fair play.
+No bot reads what its seat may not see: the greedy and search bots look ahead on
+``game.determinize(state, me, rng)``, where hidden orders and the generator of future draws are
+dealt anew, never on the true state.
 """
 
 from __future__ import annotations
@@ -58,10 +58,11 @@ class GreedyBot(Bot):
     def choose(self, game: Game, state: Any) -> Action:
         actions = game.legal_actions(state)
         me = state.current_player
+        seen = game.determinize(state, me, self.rng)  # look ahead in a world it may know, not the true one
         best: list[Action] = []
         best_value = -math.inf
         for action in actions:
-            value = standing(game, game.apply(state, action), me)
+            value = standing(game, game.apply(seen, action), me)
             if value > best_value:
                 best, best_value = [action], value
             elif value == best_value:
@@ -70,20 +71,24 @@ class GreedyBot(Bot):
 
 
 class _Node:
-    __slots__ = ("state", "player", "untried", "children", "visits", "wins")
+    __slots__ = ("player", "children", "visits", "wins", "avail")
 
-    def __init__(self, state: Any, player: int, actions: list[Action], rng: random.Random) -> None:
-        self.state = state
+    def __init__(self, player: int) -> None:
         self.player = player  # who moved INTO this node (whose reward it accumulates)
-        self.untried = actions
-        rng.shuffle(self.untried)
-        self.children: list[tuple[Action, _Node]] = []
+        self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.wins = 0.0
+        self.avail: dict[Action, int] = {}  # how often each move was legal here (ISMCTS)
 
 
 class MCTSBot(Bot):
-    """UCT: ``iterations`` playouts per decision; a playout scores 1 for a win (shared on ties)."""
+    """Information-set UCT: each of ``iterations`` runs starts from a fresh determinization.
+
+    The bot never searches the true state: ``game.determinize(state, me, rng)`` deals the hidden
+    parts (stack orders, future draws) anew for every run, so what it cannot see it cannot use.
+    One tree is shared by all runs; a move's UCB uses how often it was available (Cowling et al.'s
+    single-observer ISMCTS). A playout scores 1 for a win, shared on ties.
+    """
 
     name = "mcts"
 
@@ -99,35 +104,42 @@ class MCTSBot(Bot):
         actions = game.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
-        root = _Node(state, -1, actions, self.rng)
+        me = state.current_player
+        root = _Node(-1)
         for _ in range(self.iterations):
+            s = game.determinize(state, me, self.rng)
             node, path = root, [root]
-            while not node.untried and node.children:  # selection
-                node = self._select(node)
+            while not game.is_over(s):
+                legal = game.legal_actions(s)
+                for a in legal:
+                    node.avail[a] = node.avail.get(a, 0) + 1
+                untried = [a for a in legal if a not in node.children]
+                mover = s.current_player
+                if untried:  # expansion
+                    a = self.rng.choice(untried)
+                    child = node.children[a] = _Node(mover)
+                    s = game.apply(s, a)
+                    path.append(child)
+                    break
+                a = self._select(node, legal)  # selection among the moves legal in this world
+                s = game.apply(s, a)
+                node = node.children[a]
                 path.append(node)
-            if node.untried:  # expansion
-                action = node.untried.pop()
-                mover = node.state.current_player
-                child_state = game.apply(node.state, action)
-                child = _Node(child_state, mover, game.legal_actions(child_state), self.rng)
-                node.children.append((action, child))
-                node, path = child, [*path, child]
-            rewards = self._playout(game, node.state)
+            rewards = self._playout(game, s)
             for visited in path:  # backpropagation
                 visited.visits += 1
                 if visited.player >= 0:
                     visited.wins += rewards[visited.player]
-        return max(root.children, key=lambda pair: pair[1].visits)[0]
+        return max(actions, key=lambda a: root.children[a].visits if a in root.children else -1)
 
-    def _select(self, node: _Node) -> _Node:
-        log_n = math.log(node.visits)
+    def _select(self, node: _Node, legal: list[Action]) -> Action:
         c = self.exploration
 
-        def ucb(pair: tuple[Action, _Node]) -> float:
-            child = pair[1]
-            return child.wins / child.visits + c * math.sqrt(log_n / child.visits)
+        def ucb(a: Action) -> float:
+            child = node.children[a]
+            return child.wins / child.visits + c * math.sqrt(math.log(node.avail[a]) / child.visits)
 
-        return max(node.children, key=ucb)[1]
+        return max(legal, key=ucb)
 
     def _playout(self, game: Game, state: Any) -> list[float]:
         depth = 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from numbers import Integral
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -115,6 +116,10 @@ class Game(ABC):
         """A player-facing label for an action (buttons, logs)."""
         return str(action)
 
+    def wrong_phase_hint(self, state: Any, action: Action) -> tuple[str, str] | None:
+        """Optionally, why this move belongs to another moment (text, rulebook line) for a wrong-phase refusal."""
+        return None
+
     def check_state(self, state: Any) -> None:
         """Raise ``StateError`` naming the field when ``state`` breaks the game's invariants.
 
@@ -152,7 +157,7 @@ class Game(ABC):
 
     def check_players(self, players: Any) -> int:
         counts = ", ".join(map(str, self.player_counts))
-        if isinstance(players, bool) or not isinstance(players, int):
+        if isinstance(players, bool) or not isinstance(players, Integral):
             raise OptionError("players", f"must be a whole number ({counts}), not {_short(players)}")
         if int(players) not in self.player_counts:
             raise OptionError("players", f"{self.title} plays with {counts} players, not {_short(players)}")
@@ -264,12 +269,12 @@ class Game(ABC):
         module = self._anytime_by_kind.get(action.kind)
         if module is None and action.kind not in phase.moves:
             now = ", ".join(phase.moves)
-            return IllegalAction(
-                f"{action}: '{action.kind}' is not a move of the {phase.title} phase (its moves: {now})",
-                rule=phase.rule,
-                action=action,
-                category="wrong_phase",
-            )
+            message = f"{action}: '{action.kind}' is not a move of the {phase.title} phase (its moves: {now})"
+            rule = phase.rule
+            hint = self.wrong_phase_hint(state, action)
+            if hint is not None:
+                message, rule = f"{message}; {hint[0]}", f"{rule}; {hint[1]}"
+            return IllegalAction(message, rule=rule, action=action, category="wrong_phase")
         reason = (module or phase.rules).why_not(state, action)
         if reason is None:
             return IllegalAction(f"{action} is not legal now", rule=phase.rule, action=action)

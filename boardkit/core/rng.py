@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from numbers import Integral
 from typing import Any, Protocol
 
 
@@ -25,8 +26,9 @@ def check_seed(seed: object) -> int | str:
         if len(seed) > _MAX_SEED_TEXT:
             raise OptionError("seed", f"a seed of {len(seed)} characters is too long")
         return seed
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if isinstance(seed, bool) or not isinstance(seed, Integral):
         raise OptionError("seed", f"must be an integer >= 0 or a string, not {type(seed).__name__}")
+    seed = int(seed)
     if seed < 0:
         raise OptionError(
             "seed", "must be >= 0 (a negative seed would play the same game as its absolute value)"

@@ -122,7 +122,7 @@ def test_every_requirement_can_be_produced():
 def test_glossary_has_every_id_in_both_languages():
     terms = load_json("boardkit.games.founders_of_empire", "glossary.json")
     used = {w for x in SQUARES for w in (x.deck, x.name, *x.requires, *x.produces)}
-    used |= {p.id for p in g.phase_list()}
+    used |= {p.id for p in g.phases()}
     used |= {
         "draft",
         "place_start",
@@ -151,7 +151,7 @@ def test_registered():
 
 
 def test_phase_list_and_tables():
-    ids = [p.id for p in g.phase_list()]
+    ids = [p.id for p in g.phases()]
     assert ids == [
         "draft",
         "place_start",
@@ -163,7 +163,7 @@ def test_phase_list_and_tables():
         "end",
         "scoring",
     ]
-    assert all(p.rule.startswith("l.") and p.summary for p in g.phase_list())
+    assert all(p.rule.startswith("l.") and p.summary for p in g.phases())
     tables = g.track_rows()
     assert len(tables["squares"]) == 97 and len(tables["tokens"]) == 4 and len(tables["setup"]) == 3
     assert [r["prize_squares_shown"] for r in tables["setup"]] == [8, 12, 12]
@@ -198,6 +198,7 @@ def test_view_follows_the_contract():
         "realms",
         "over",
         "winners",
+        "viewer",
     }
     assert v["stacks"] == {"nature": 15, "village": 22, "city": 23}
     assert v["supply"] == {"war": 6, "coin": 6, "cart": 6, "craftsman": 6}
@@ -216,7 +217,7 @@ def test_view_follows_the_contract():
         "unprotected",
     }
     assert set(realm["hand"]) == {"war", "coin", "cart", "craftsman"}
-    assert g.view(s, 1) == v  # hands are open (l.154)
+    assert {**g.view(s, 1), "viewer": None} == v  # hands are open (l.154)
     assert "stack" not in json.dumps(v["stacks"])  # only counts
 
 
@@ -235,7 +236,10 @@ def test_log_says_who_did_what_with_a_rule():
         s = g.apply(s, g.legal_actions(s)[0])
     for e in s.log:
         assert e.rule.startswith("l.") and e.text
-    assert any(e.text.startswith("P") and "reveals" in e.text for e in s.log)
+    reveals = [e for e in s.log if e.kind == "reveal"]
+    assert reveals and all(
+        e.player is not None and str(e).startswith(f"P{e.player + 1}: reveals") for e in reveals
+    )
 
 
 def test_tokens_start_in_the_supply_l26_l43():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardkit.core import Event, EventLog
+from boardkit.core import EventLog
 from boardkit.core.rng import initial_seed, shuffled, take_rng
 from boardkit.core.turns import snake_order
 
@@ -62,18 +62,15 @@ def new_state(players: int, seed: int | str) -> FoundersState:
     s.stacks = {"nature": nature, "village": village, "city": city}
     s.first_player = s.current_player = first
     s.draft_order = snake_order(first, players, 2)
-    log = s.log.add(
-        Event("setup", None, "l.37", "{0} prize squares are shown, the rest go back to the box", (shown,))
-    )
-    log = log.add(Event("setup", first, "l.39", "P{0} is chosen to go first", (first + 1,)))
-    s.log = log.add(
-        Event(
-            "setup",
-            first,
-            "l.39",
-            "P{0} reveals {1} green squares for the draft: {2}",
-            (first + 1, n, ", ".join(LABEL[i] for i in s.draft)),
-        )
+    s.say("setup", None, "l.37", "{0} prize squares are shown, the rest go back to the box", shown)
+    s.say("setup", first, "l.39", "is chosen to go first")
+    s.say(
+        "setup",
+        first,
+        "l.39",
+        "reveals {0} green squares for the draft: {1}",
+        n,
+        ", ".join(LABEL[i] for i in s.draft),
     )
     return s
 
@@ -84,15 +81,10 @@ def deal_rows(s: FoundersState) -> None:
     s.rows = {"nature": nature[:2] + s.draft, "village": village[:2], "city": city[:1]}
     s.stacks = {"nature": nature[2:], "village": village[2:], "city": city[1:]}
     s.draft = ()
-    s.log = s.log.add(
-        Event(
-            "setup",
-            s.first_player,
-            "l.41",
-            "P{0} lays out the rows: nature {1}; village {2}; city {3}",
-            tuple(
-                [s.first_player + 1]
-                + [", ".join(LABEL[i] for i in s.rows[k]) for k in ("nature", "village", "city")]
-            ),
-        )
+    s.say(
+        "setup",
+        s.first_player,
+        "l.41",
+        "lays out the rows: nature {0}; village {1}; city {2}",
+        *(", ".join(LABEL[i] for i in s.rows[k]) for k in ("nature", "village", "city")),
     )

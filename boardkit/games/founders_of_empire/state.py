@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from boardkit.core import EventLog, cache_field
+from boardkit.core import GameState, cache_field, game_state
 
 Cell = tuple[int, int]
 
@@ -40,15 +40,16 @@ class Realm:
         return self.war + self.coin + self.cart + len(self.craftsmen)
 
 
-@dataclass(slots=True)
-class FoundersState:
-    players: int
+@game_state
+class FoundersState(GameState):
+    """The table. Base fields (players, current_player, phase, round, rng, log, over, winners) come from core.
+
+    Phases: draft, place_start, reveal, token, annex, fallback, over.
+    """
+
     first_player: int
-    current_player: int
-    phase: str  # draft, place_start, reveal, token, annex, fallback, over
-    round: int
     turn: int
-    stacks: dict[str, tuple[int, ...]]  # face down, top first
+    stacks: dict[str, tuple[int, ...]]  # face down, top first (their order is secret: game.py SECRETS)
     rows: dict[str, tuple[int, ...]]  # face up, oldest first (l.55)
     prizes: tuple[int, ...]  # the prize display (l.37)
     unused_prizes: tuple[int, ...]  # prize squares put back in the box unseen (l.37)
@@ -69,40 +70,3 @@ class FoundersState:
     coin_resource: str | None
     fresh: tuple[str, ...]  # token kinds the current player received this turn (l.86)
     ended_by: str | None  # prizes, stacks or agreement (l.129-133)
-    rng: int
-    log: EventLog
-    _legal: tuple | None = cache_field()
-
-    def copy(self) -> FoundersState:
-        # Shallow: every field is immutable or replaced (never mutated) by the rules.
-        return FoundersState(
-            self.players,
-            self.first_player,
-            self.current_player,
-            self.phase,
-            self.round,
-            self.turn,
-            self.stacks,
-            self.rows,
-            self.prizes,
-            self.unused_prizes,
-            self.draft,
-            self.draft_order,
-            self.picks,
-            self.to_place,
-            self.drawn,
-            self.box,
-            self.token_box,
-            self.supply,
-            self.craftsman_pile,
-            self.realms,
-            self.revealed,
-            self.token_played,
-            self.coin_target,
-            self.coin_cell,
-            self.coin_resource,
-            self.fresh,
-            self.ended_by,
-            self.rng,
-            self.log,
-        )

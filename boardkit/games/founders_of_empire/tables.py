@@ -4,67 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardkit.core import Phase
-
 from .setup import DRAFT_SIZE, PRIZES_SHOWN
 from .squares import SQUARES
-
-PHASES = [
-    Phase(
-        "draft",
-        "Green draft",
-        "The first player lays out 5/7/9 green squares; each player takes two, snake order.",
-        "l.39",
-    ),
-    Phase(
-        "place_start",
-        "Starting pair",
-        "Each player lays the two drafted squares side by side or one behind the other.",
-        "l.39",
-    ),
-    Phase(
-        "reveal",
-        "Reveal",
-        "Turn a square from any non-empty stack into its row; a full row of five goes to the box first.",
-        "l.53-69",
-    ),
-    Phase(
-        "token",
-        "Token",
-        "Optionally play one token received on an earlier turn: war, coin, cart or craftsman.",
-        "l.71-86, l.152-223",
-    ),
-    Phase(
-        "annex",
-        "Annex",
-        "Annex one face-up square where distinct neighbours (or carts, or one bought resource) supply it.",
-        "l.88-110, l.116-125",
-    ),
-    Phase(
-        "fallback",
-        "Nature stack",
-        "If no face-up square fits, annex the top green square; if that stack is empty, pass.",
-        "l.112",
-    ),
-    Phase(
-        "replacement",
-        "Replacement",
-        "Optionally annex onto one of your own squares; the old one lies face down for -1 VP.",
-        "l.114, l.165, l.188, l.204",
-    ),
-    Phase(
-        "end",
-        "End of the game",
-        "After a turn that empties the prize display or all three stacks, or when all agree nobody can score.",
-        "l.127-139",
-    ),
-    Phase(
-        "scoring",
-        "Scoring",
-        "Prize VP unless ravaged, 2 per craftsman, 1 per token in hand, -1 per face-down square; ties: more prizes.",
-        "l.141-150",
-    ),
-]
 
 TOKENS = [
     {

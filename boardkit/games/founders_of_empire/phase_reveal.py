@@ -1,0 +1,63 @@
+"""Reveal (l.53-69): turn the top square of a stack into its row; or, when nobody can score, end by agreement."""
+
+from __future__ import annotations
+
+from boardkit.core import Action, IllegalAction, refuse
+
+from . import phase_token
+from .scoring import agreement_allowed
+from .squares import LABEL, STACKS
+from .state import FoundersState
+from .turn_end import finish
+
+
+def legal(s: FoundersState) -> list[Action]:
+    p = s.current_player
+    acts = [Action("reveal", p, stack=k) for k in STACKS if s.stacks[k]]
+    if agreement_allowed(s):
+        acts.append(Action("end_by_agreement", p))
+    return acts
+
+
+def apply(s: FoundersState, a: Action) -> None:
+    if a.kind == "end_by_agreement":
+        s.say(
+            "agreement",
+            a.player,
+            "l.133, l.139",
+            "ends the game: all players agree that nobody can score more",
+        )
+        finish(s, "agreement")
+        return
+    p, k = a.player, a["stack"]
+    stack = s.stacks[k]
+    sq = stack[0]
+    stacks = dict(s.stacks)
+    stacks[k] = stack[1:]
+    s.stacks = stacks
+    rows = dict(s.rows)
+    row = rows[k]
+    if len(row) >= 5:
+        # A full row goes to the box before the new square is laid (l.55, l.67).
+        s.box = s.box + row
+        s.say("clear_row", p, "l.55", "clears the full {0} row into the box", k)
+        row = ()
+    rows[k] = row + (sq,)
+    s.rows = rows
+    s.revealed = k
+    s.say("reveal", p, "l.55", "reveals {0} from the {1} stack", LABEL[sq], k)
+    s.phase = "token" if phase_token.token_actions(s, p) else "annex"
+
+
+def why_not(s: FoundersState, a: Action) -> IllegalAction | None:
+    if a.kind == "end_by_agreement":
+        return refuse(
+            a,
+            "someone can still score: a craftsman can still be placed, or a prize square on display "
+            "needs only resources still in play",
+            "l.133, l.139",
+        )
+    st = a["stack"]
+    if st not in STACKS:
+        return refuse(a, "reveal from the nature, village or city stack", "l.55")
+    return refuse(a, f"the {st} stack is empty; choose a stack that still has squares", "l.55, l.69")

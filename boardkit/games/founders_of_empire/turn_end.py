@@ -1,0 +1,83 @@
+"""The end of a turn (l.125, l.178) and of the game (l.127-139): coins come home, the end is checked, play passes."""
+
+from __future__ import annotations
+
+from boardkit.core.turns import next_seat
+
+from .place import set_realm
+from .scoring import score_parts
+from .squares import STACKS
+from .state import FoundersState, Placed
+
+END_REASONS = {
+    "prizes": ("l.131, l.135", "no prize square is left on display"),
+    "stacks": ("l.132, l.137", "all three stacks are empty"),
+    "agreement": ("l.133, l.139", "all players agreed"),
+}
+
+
+def collect_coins(s: FoundersState, p: int, rule: str) -> None:
+    """Seat ``p`` takes back the coin tokens lying on its squares."""
+    realm = s.realms[p]
+    n = sum(pl.coins for pl in realm.cells.values())
+    if not n:
+        return
+    cells = {
+        c: (Placed(pl.square, pl.ravaged, 0, pl.craftsman) if pl.coins else pl)
+        for c, pl in realm.cells.items()
+    }
+    set_realm(
+        s,
+        p,
+        realm.but(cells=cells, coin=realm.coin + n),
+        tuple(c for c, pl in realm.cells.items() if pl.coins),
+    )
+    if p == s.current_player:
+        s.fresh = s.fresh + ("coin",) * n
+    s.say("collect", p, rule, "takes {0} coin token(s) from their squares", n)
+
+
+def end_turn(s: FoundersState) -> None:
+    p = s.current_player
+    collect_coins(s, p, "l.125, l.178")
+    if not s.prizes:
+        finish(s, "prizes")
+        return
+    if not any(s.stacks[k] for k in STACKS):
+        finish(s, "stacks")
+        return
+    nxt = next_seat(p, s.players)
+    s.current_player = nxt
+    s.phase = "reveal"
+    s.turn += 1
+    if nxt == s.first_player:
+        s.round += 1
+    s.revealed = s.token_played = None
+    s.coin_target = s.coin_cell = s.coin_resource = None
+    s.fresh = ()
+    s.drawn = None
+    s.say("turn", nxt, "l.45, l.125", "begins their turn")
+
+
+def finish(s: FoundersState, reason: str) -> None:
+    s.ended_by = reason
+    rule, why = END_REASONS[reason]
+    s.say("end", None, rule, "The game ends: {0}", why)
+    for q in range(s.players):
+        collect_coins(s, q, "l.189")
+    s.phase = "over"
+    s.revealed = s.token_played = None
+    s.coin_target = s.coin_cell = s.coin_resource = None
+    for q in range(s.players):
+        parts = score_parts(s.realms[q])
+        s.say(
+            "score",
+            q,
+            "l.141-146",
+            "scores {0}: prizes {1}, craftsmen {2}, tokens {3}, replaced {4}",
+            parts["total"],
+            parts["prize"],
+            parts["craftsmen"],
+            parts["tokens"],
+            parts["replaced"],
+        )

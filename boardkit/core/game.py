@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 import random
-from numbers import Integral
 from abc import ABC, abstractmethod
+from numbers import Integral
 from typing import Any
 
 from . import codec

@@ -51,7 +51,7 @@ def test_new_view_shows_the_start_of_a_new_game():
         {"index": i, "kind": a.kind, "player": a.player, "args": dict(a.args), "label": TOY.describe(a)}
         for i, a in enumerate(legal)
     ]
-    assert w.view == TOY.view(s) | {"taken": list(s.taken), "log": []}
+    assert w.view == TOY.view(s)
     assert w.phases == [{"id": "take", "title": "Take", "summary": "Take 1-3 stones.", "rule": "toy rule 1"}]
     assert w.phase == "take" and w.current_player == 0 and w.round == 1
     assert w.title == "Take-away" and w.error == "" and not w.over and w.scores == []
@@ -80,7 +80,7 @@ def test_play_refuses_what_is_not_legal_and_keeps_the_state(bad):
 
 def test_illegal_action_message_names_the_rule():
     w = toy_view()
-    with pytest.raises(IllegalAction, match=r"at most 3 stones.*toy rule 1"):
+    with pytest.raises(IllegalAction, match=r"take 1 to 3 stones.*toy rule 1"):
         w.play(Action("take", 0, n=4))
 
 

@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
+
+import boardkit
+
+# BOARDKIT_EXTRA_GAME=slug=module registers one more game before collection, so that every
+# generic suite (contract, hostile input) also runs for it: tests/core/test_new_game.py uses it
+# to show that a new game needs nothing but its own files and one registration line.
+if os.environ.get("BOARDKIT_EXTRA_GAME"):
+    _slug, _, _module = os.environ["BOARDKIT_EXTRA_GAME"].partition("=")
+    boardkit.games.register(_slug, _module)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -111,13 +111,21 @@ def _samples(slug: str) -> tuple[list, dict[str, Action]]:
     g = boardkit.games.get(slug)
     states = []
     kinds: dict[str, Action] = {}
+    variants: dict[str, list[Action]] = {}
     for options in g.option_sets().values():
         for seed in (1, 2):
             for s in random_states(slug, max(g.player_counts), seed, options):
                 states.append(s)
                 for a in g.legal_actions(s):
                     kinds.setdefault(a.kind, a)
+                    known = variants.setdefault(a.kind, [])
+                    if len(known) < 8 and a not in known:
+                        known.append(a)
+    _VARIANTS[slug] = variants
     return states, kinds
+
+
+_VARIANTS: dict[str, dict[str, list[Action]]] = {}
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -146,21 +154,22 @@ def test_checks_come_in_order_with_a_category_and_a_line(slug):
     phase = next(ph for ph in g.phases() if ph.id == s.phase)
     anytime = {k for module in g.ANYTIME for k in module.KINDS}
     foreign = [a for k, a in kinds.items() if k not in phase.moves and k not in anytime]
-    assert foreign, "some move belongs to another phase"
-    err = refused(s, Action(foreign[0].kind, p, **dict(foreign[0].args)), "wrong_phase")
-    assert err.rule == phase.rule
+    if sum(1 for ph in g.phases() if ph.rules is not None) > 1:
+        assert foreign, "some move belongs to another phase"
+        err = refused(s, Action(foreign[0].kind, p, **dict(foreign[0].args)), "wrong_phase")
+        assert err.rule.startswith(phase.rule)
     end = states[-1]
     assert g.is_over(end)
     refused(end, Action(legal[0].kind, 0, **dict(legal[0].args)), "game_over")
     # A well-formed move of the phase that is not legal now: the game's own rule names a line.
     found = 0
-    for st_ in states[:: max(1, len(states) // 60)]:
+    for st_ in states[:: max(1, len(states) // 60)] + states[-12:]:
         if g.is_over(st_):
             continue
         ph = next(x for x in g.phases() if x.id == st_.phase)
         for kind in ph.moves:
-            if kind in kinds:
-                cand = Action(kind, st_.current_player, **dict(kinds[kind].args))
+            for sample in _VARIANTS[slug].get(kind, []):
+                cand = Action(kind, st_.current_player, **dict(sample.args))
                 if cand not in g.legal_actions(st_):
                     try:
                         g.apply(st_, cand)

@@ -18,6 +18,7 @@ from boardkit.core import (
     Move,
     Option,
     Phase,
+    StateError,
     game_state,
 )
 from boardkit.core.rng import initial_seed, take_rng
@@ -79,5 +80,29 @@ class Toy(Game):
     def score_rows(self, s: ToyState) -> list[dict]:
         return [{"stones": t, "total": t} for t in s.taken]
 
+    def track_rows(self) -> dict[str, list[dict]]:
+        return {"take": [{"stones": n, "rule": "toy rule 1"} for n in range(1, 5)]}
+
+    def check_state(self, s: ToyState) -> None:
+        if not 0 <= s.pile <= 20:
+            raise StateError("pile", f"a pile holds 0 to 20 stones, not {s.pile}")
+        if len(s.taken) != s.players or any(not 0 <= t <= 20 for t in s.taken):
+            raise StateError("taken", "one count of 0 to 20 stones per player")
+        if s.most not in (2, 3, 4):
+            raise StateError("most", "2, 3 or 4")
+        if (s.pile == 0) != (s.phase == "over"):
+            raise StateError("pile", "the game ends exactly when the pile is empty")
+
+    def position(
+        self, players: int = 2, pile: int = 5, taken: dict[str, int] | None = None, **rest: object
+    ) -> ToyState:
+        """A pile and what each player ("P1", "P2", ...) has taken, e.g. ``position(pile=3, taken={"P1": 4})``."""
+        s = self.new_game(players, **rest)
+        s.pile = pile
+        s.taken = tuple((taken or {}).get(f"P{i + 1}", 0) for i in range(players))
+        self.check_state(s)
+        return s
+
 
 TOY = Toy()
+GAME = TOY  # what the registry imports

@@ -96,3 +96,32 @@ def test_scenario_errors_found_when_building_the_state(toy_registered):
     with pytest.raises(ScenarioError, match="not valid JSON"):
         Scenario.from_json("{")
     assert json.loads(Scenario("x", "toy", 2).to_json())["players"] == 2
+
+
+@pytest.mark.parametrize("bot", [MCTSBot(3, iterations=25), GreedyBot(3)], ids=["mcts", "greedy"])
+def test_search_bots_look_ahead_only_on_determinized_states(bot):
+    """Hidden information is real: a bot plays its look-ahead on worlds its seat could believe, never the true one."""
+    from boardkit.games.puerto_rico.game import PuertoRico
+
+    class Spy(PuertoRico):
+        def __init__(self) -> None:
+            self.applied: list = []
+            self.dealt = 0
+
+        def apply(self, state, action):
+            self.applied.append(state)
+            return super().apply(state, action)
+
+        def determinize(self, state, player, rng):
+            self.dealt += 1
+            return super().determinize(state, player, rng)
+
+    spy = Spy()
+    s = spy.new_game(3, seed=8)
+    while len(spy.legal_actions(s)) < 2:
+        s = spy.apply(s, spy.legal_actions(s)[0])
+    spy.applied.clear()
+    choice = bot.choose(spy, s)
+    assert choice in spy.legal_actions(s)
+    assert spy.dealt >= 1 and spy.applied, "the bot looked ahead"
+    assert all(state is not s for state in spy.applied), "the true state is never searched"

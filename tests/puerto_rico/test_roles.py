@@ -297,8 +297,9 @@ def test_l302_craftsman_extra_good_of_a_produced_kind():
     s = fresh(4)
     edit(s, 0, tiles={"corn": (1, 1), "indigo": (1, 1)}, buildings={"small_indigo_plant": 1})
     s = take_role(s, 0, "craftsman")
-    assert legal_set(s) == {Action("bonus", 0, good="corn"), Action("bonus", 0, good="indigo")}
-    s = G.apply(s, Action("bonus", 0, good="indigo"))
+    take = {g: Action("use", 0, benefit="craftsman_privilege", good=g) for g in ("corn", "indigo")}
+    assert legal_set(s) == {*take.values(), Action("decline", 0, benefit="craftsman_privilege")}
+    s = G.apply(s, take["indigo"])
     assert good_counts(s, 0) == {"corn": 1, "indigo": 2}
 
 

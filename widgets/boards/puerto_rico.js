@@ -203,7 +203,7 @@ function drawGoodsSupply(view, ctx, w, T, act) {
       barrel(ctx, g, view.goods_supply[g], 26),
       h("span", { class: P + "small" }, [T(g)]),
     ]);
-    act.bind(el, act.first("bonus", (a) => a.good === g)); // the craftsman's extra good comes from here
+    act.bind(el, act.first("use", (a) => a.benefit === "craftsman_privilege" && a.good === g)); // the craftsman's extra good comes from here
     return el;
   });
   return h("div", { class: `${P}box ${P}goods-supply` }, [h("div", { class: P + "box-title" }, [w("goods_supply")]), h("div", { class: P + "row" }, cells)]);

@@ -24,7 +24,7 @@ PHASE_KINDS = {
     ),
     "mayor": ("place", "leave_empty", "use", "decline"),
     "builder": ("build", "use", "decline", "pass"),
-    "craftsman": ("bonus",),
+    "craftsman": ("use", "decline"),
     "trader": ("sell", "land_office", "pass"),
     "captain": (
         "load",
@@ -36,7 +36,7 @@ PHASE_KINDS = {
         "decline",
         "pass",
     ),
-    "captain_storage": ("store", "keep"),
+    "captain_storage": ("store", "keep", "pass"),
 }
 PHASE_RULE = {
     "draft": "l.806",

@@ -11,14 +11,18 @@ from boardkit.core import Action
 from .actions import act, act1
 
 MAYOR_PRIVILEGE = "mayor_privilege"  # l.219, l.255
+CRAFTSMAN_PRIVILEGE = "craftsman_privilege"  # l.302, may go unused (l.171)
 VILLA = "villa"  # l.1044
 HOSPICE = "hospice"  # l.583
 UNIVERSITY = "university"  # l.644
 UNION_HALL = "union_hall"  # l.939
 HUNTING_LODGE = "hunting_lodge"  # l.1002, noble mode
-BENEFITS = frozenset({MAYOR_PRIVILEGE, VILLA, HOSPICE, UNIVERSITY, UNION_HALL, HUNTING_LODGE})
+BENEFITS = frozenset(
+    {MAYOR_PRIVILEGE, CRAFTSMAN_PRIVILEGE, VILLA, HOSPICE, UNIVERSITY, UNION_HALL, HUNTING_LODGE}
+)
 RULE = {
     MAYOR_PRIVILEGE: "l.219",
+    CRAFTSMAN_PRIVILEGE: "l.302",
     VILLA: "l.1044",
     HOSPICE: "l.583",
     UNIVERSITY: "l.644",
@@ -36,6 +40,13 @@ def privilege_choice(p: int, most: int) -> list[Action]:
     """The Mayor's privilege: up to ``most`` colonists (2 with the Library, l.933), or none."""
     out = [act("use", p, benefit=MAYOR_PRIVILEGE, count=n) for n in range(most, 0, -1)]
     out.append(act1("decline", p, "benefit", MAYOR_PRIVILEGE))
+    return out
+
+
+def craftsman_choice(p: int, goods: list[str]) -> list[Action]:
+    """The Craftsman's privilege: one more good of a kind named in ``goods``, or none (l.302, l.171)."""
+    out = [act("use", p, benefit=CRAFTSMAN_PRIVILEGE, good=g) for g in goods]
+    out.append(act1("decline", p, "benefit", CRAFTSMAN_PRIVILEGE))
     return out
 
 

@@ -263,9 +263,9 @@ def test_l859_black_market_covers_exactly_the_shortfall():
     harbor = {
         a.get("black_market") for a in G.legal_actions(s) if a.kind == "build" and a["building"] == "harbor"
     }
-    assert ("colonist", "good:indigo") in harbor
+    assert ("colonist:san_juan", "good:indigo") in harbor
     assert all(len(r) == 2 for r in harbor)  # returning the VP chip too would leave a doubloon (l.859)
-    s = G.apply(s, Action("build", 1, building="harbor", black_market=("colonist", "good:indigo")))
+    s = G.apply(s, Action("build", 1, building="harbor", black_market=("colonist:san_juan", "good:indigo")))
     assert s.seats[1].doubloons == 0 and s.seats[1].built[bid("harbor")] == 0 and s.seats[1].goods[1] == 0
 
 

@@ -315,7 +315,7 @@ function drawBuildingCard(b, ctx, w, T, act) {
   act.bind(el, plain);
   for (const a of builds) {
     if (a === plain) continue;
-    const what = (a.args.black_market || []).map((x) => (x.startsWith("good:") ? T(x.slice(5)) : T(x))).join("+");
+    const what = (a.args.black_market || []).map((x) => (x.startsWith("good:") ? T(x.slice(5)) : x.startsWith("colonist:") ? `${T("colonist")} (${T(x.slice(9))})` : T(x))).join("+");
     el.append(act.chip(a, `${w("black_market")}: ${what}`));
   }
   act.bind(el, act.first("draft", (a) => a.building === b.id));

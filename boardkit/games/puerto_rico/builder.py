@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 
 from boardkit.core import Action
 
@@ -21,6 +21,7 @@ from .catalog import (
     QUARRY,
     QUARRY_CAP,
     SPACES,
+    TILES,
     bid,
 )
 from .flow import (
@@ -34,6 +35,7 @@ from .flow import (
     occupied,
     order_from,
     pay,
+    pieces,
 )
 from .state import PRState, Seat
 
@@ -66,21 +68,34 @@ def price(s: PRState, p: int, b: int) -> int:
     return d if d > 0 else 0
 
 
+def colonist_places(seat: Seat) -> list[str]:
+    """Where a colonist can leave for the Black market: anywhere but the Black market itself (l.855, l.897).
+
+    The windrose ("san_juan"), an occupied island tile kind, or a building with a piece on it (the Guest
+    house's guests too). A dual-mode building held by a noble has no colonist (A18); elsewhere the engine
+    does not record which piece is a noble, so one colonist must stay for the Black market itself (A36).
+    """
+    if pieces(seat) - seat.nobles < 2:
+        return []
+    out = ["san_juan"] if seat.san_juan > 0 else []
+    out.extend(TILES[k] for k in range(6) if seat.staffed[k])
+    out.extend(
+        B_IDS[b] for b in seat.city if b != BLACK_MARKET and seat.built[b] > 0 and b not in seat.noble_in
+    )
+    return out
+
+
 def _returns(s: PRState, seat: Seat, short: int) -> list[tuple[str, ...]]:
-    """Black market: exactly the shortfall in returned items, at most one colonist, one good, one VP chip (l.855-859)."""
-    kinds: list[str] = []
-    if seat.san_juan > 0 or sum(seat.staffed) > 0:
-        kinds.append("colonist")
-    if seat.vp > 0:
-        kinds.append("vp")
-    good_opts = [f"good:{GOODS[g]}" for g in range(5) if seat.goods[g]]
-    out = []
-    for n_other in range(0, 3):
-        for base in combinations(kinds, n_other):
-            if len(base) == short:
-                out.append(base)
-            elif len(base) == short - 1:
-                out.extend((*base, g) for g in good_opts)
+    """Black market: exactly the shortfall in returned items, at most one colonist, one good, one VP chip (l.855-859).
+
+    A colonist is named by where it stands ("colonist:<place>"): which one leaves matters, e.g. the Church's
+    colonist leaving unoccupies the Church before it would pay for the new building (l.881).
+    """
+    colonists = [f"colonist:{place}" for place in colonist_places(seat)]
+    goods = [f"good:{GOODS[g]}" for g in range(5) if seat.goods[g]]
+    out: list[tuple[str, ...]] = []
+    for picks in combinations([colonists, ["vp"] if seat.vp > 0 else [], goods], short):
+        out.extend(product(*picks))
     return out
 
 
@@ -189,13 +204,14 @@ def _next(s: PRState) -> None:
 def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
     seat = s.seat(p)
     for item in ret:
-        if item == "colonist":
-            # From the windrose first, else from an island tile (which one is not printed: assumed).
-            if seat.san_juan > 0:
+        if item.startswith("colonist:"):
+            place = item.partition(":")[2]
+            if place == "san_juan":
                 seat.san_juan -= 1
+            elif place in TILES:
+                seat.staffed = bump(seat.staffed, TILES.index(place), -1)
             else:
-                k = next(k for k in range(6) if seat.staffed[k])
-                seat.staffed = bump(seat.staffed, k, -1)
+                seat.built = bump(seat.built, bid(place), -1)
             s.colonist_supply += 1
         elif item == "vp":
             seat.vp -= 1

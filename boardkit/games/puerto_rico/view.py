@@ -200,10 +200,12 @@ def label(a: Action, glossary: Glossary) -> str:
 
 
 def _given_back(item: str, glossary: Glossary, lang: str) -> str:
-    """One thing returned to the supply at the Black market: 'colonist', 'vp' or 'good:<good>'."""
-    what, _, good = item.partition(":")
+    """One thing returned to the supply at the Black market: 'vp', 'good:<good>' or 'colonist:<place>'."""
+    what, _, where = item.partition(":")
     key = f"label.return.{what}"
-    return glossary(key, lang).format(good=glossary(good, lang)) if key in glossary else item
+    if key not in glossary:
+        return item
+    return glossary(key, lang).format(good=glossary(where, lang), place=glossary(where, lang))
 
 
 def _benefit_key(a: Action, glossary: Glossary) -> str:

@@ -78,7 +78,13 @@ def test_l411_captain_example():
         Action("load", 1, good="tobacco", ship=0),
     ]
     assert [seat.vp for seat in s.seats] == [9, 4, 1, 1]
-    # Kristina and Dmitri keep one good each; Boris keeps his last sugar (the text's l.425 slip, A20).
+    # Storage: Kristina and Dmitri «могут сохранить» one good each (l.427); Boris has a last sugar too
+    # (the text's l.425 slip, A20). Keeping is their choice (l.396), so each keeps one here.
+    assert s.phase == "captain_storage" and s.current_player == 1
+    assert legal_set(s) == {Action("keep", 1, good="sugar"), Action("pass", 1)}
+    s = G.apply(s, Action("keep", 1, good="sugar"))
+    s = G.apply(s, Action("keep", 2, good="corn"))
+    s = G.apply(s, Action("keep", 3, good="indigo"))
     assert good_counts(s, 2) == {"corn": 1} and good_counts(s, 3) == {"indigo": 1}
     assert good_counts(s, 1) == {"sugar": 1} and good_counts(s, 0) == {}
     # The full 6- and 7-ships are emptied; the 5-ship keeps its 4 tobacco (l.427-429).

@@ -381,7 +381,11 @@ def test_l396_one_good_stays_on_the_windrose_and_the_owner_chooses():
     s.ship_good, s.ship_load = (0, 1, 2), (5, 6, 7)
     edit(s, 1, goods={"tobacco": 2, "coffee": 1})
     s = take_role(s, 0, "captain")
-    assert legal_set(s) == {Action("keep", 1, good="tobacco"), Action("keep", 1, good="coffee")}
+    assert legal_set(s) == {
+        Action("keep", 1, good="tobacco"),
+        Action("keep", 1, good="coffee"),
+        Action("pass", 1),  # keeping is allowed, not required (l.396 «может оставить»)
+    }
     s = G.apply(s, Action("keep", 1, good="coffee"))
     assert good_counts(s, 1) == {"coffee": 1} and s.goods_supply[3] == 9
 
@@ -392,6 +396,8 @@ def test_l577_small_warehouse_keeps_one_kind():
     edit(s, 1, goods={"tobacco": 3, "coffee": 2}, buildings={"small_warehouse": 1})
     s = take_role(s, 0, "captain")
     s = G.apply(s, Action("store", 1, good="tobacco"))
+    assert legal_set(s) == {Action("keep", 1, good="coffee"), Action("pass", 1)}
+    s = G.apply(s, Action("keep", 1, good="coffee"))
     assert good_counts(s, 1) == {"tobacco": 3, "coffee": 1}
 
 

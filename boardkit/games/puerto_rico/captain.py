@@ -132,10 +132,16 @@ def legal(s: PRState) -> list[Action]:
         out.append(act("pass", p))
         return out
     if step == "store":
-        stored = s.memo.get("stored", 0)
-        return [act1("store", p, "good", GOODS[g]) for g in range(5) if seat.goods[g] and not stored >> g & 1]
+        stored = s.memo["stored_kinds"]
+        out = [act1("store", p, "good", GOODS[g]) for g in range(5) if seat.goods[g] and not stored >> g & 1]
+        out.append(
+            act("pass", p)
+        )  # use no (more) warehouse: keeping less is allowed (l.396 «может оставить»)
+        return out
     if step == "keep":
-        return [act1("keep", p, "good", GOODS[g]) for g in _unkept(s, p)]
+        out = [act1("keep", p, "good", GOODS[g]) for g in _unkept(s, p)]
+        out.append(act("pass", p))  # keep no (more) single goods; the rest goes back (l.403)
+        return out
     return []
 
 
@@ -224,25 +230,48 @@ def apply(s: PRState, a: Action) -> None:
         if s.step == "supply_center":
             s.step = "ship"
             _seek(s)
+        elif s.step == "store":
+            set_memo(s, warehouse_kinds_left=0)
+            note(s, "pass", p, "l.577", "stores no (more) kinds in warehouses")
+            if not _storage_settle(s):
+                _storage_begin(s)
+        elif s.step == "keep":
+            set_memo(s, single_goods_left=0)
+            note(s, "pass", p, "l.403", "keeps no more single goods")
+            if not _storage_settle(s):
+                _storage_begin(s)
         else:
             set_memo(s, passes=s.memo["passes"] + 1)
             note(s, "pass", p, "l.660", "does not use the Wharf")
             _next_player(s)
     elif kind == "store":
         g = GOODS.index(a["good"])
-        set_memo(s, stored=s.memo.get("stored", 0) | 1 << g, T=s.memo["T"] - 1)
+        set_memo(
+            s,
+            stored_kinds=s.memo["stored_kinds"] | 1 << g,
+            warehouse_kinds_left=s.memo["warehouse_kinds_left"] - 1,
+        )
         note(s, "store", p, "l.577", "a warehouse keeps all {0}", a["good"])
         if not _storage_settle(s):
             _storage_begin(s)
     elif kind == "keep":
         g = GOODS.index(a["good"])
-        set_memo(s, **{f"k{g}": s.memo.get(f"k{g}", 0) + 1, "K": s.memo["K"] - 1})
+        key = KEPT[g]
+        set_memo(s, **{key: s.memo.get(key, 0) + 1, "single_goods_left": s.memo["single_goods_left"] - 1})
         note(s, "keep", p, "l.396", "keeps one {0}", a["good"])
         if not _storage_settle(s):
             _storage_begin(s)
 
 
 # --- storage at the end of the phase (l.394-405) -------------------------------------------------
+# Each player in turn from the captain decides, one small step at a time: first the kinds a warehouse keeps
+# whole (l.577, l.865), then single goods (one on the windrose l.396, three more with a Storehouse l.863).
+# Keeping is a right, not a duty: l.396 «может оставить», l.403 «он сам решает, какие из них оставить», so
+# each step also offers `pass` (keep no more) and may stop below what the buildings allow, never above.
+# A warehouse keeps every good of its kind (l.577 «товары одного выбранного типа»); fewer of a kind are
+# kept as single goods instead (A37).
+
+KEPT = tuple(f"kept_{g}" for g in GOODS)  # memo: single goods kept so far, per kind
 
 
 def _storage_start(s: PRState) -> None:
@@ -257,9 +286,9 @@ def _storage_begin(s: PRState) -> None:
         p = s.queue[0]
         seat = s.seats[p]
         s.current_player = p
-        types = occupied(seat, SMALL_WAREHOUSE) + 2 * occupied(seat, LARGE_WAREHOUSE)
-        tokens = 1 + (3 if s.new_buildings and occupied(seat, STOREHOUSE) else 0)
-        s.memo = {"T": types, "K": tokens, "stored": 0}
+        kinds = occupied(seat, SMALL_WAREHOUSE) + 2 * occupied(seat, LARGE_WAREHOUSE)
+        singles = 1 + (3 if s.new_buildings and occupied(seat, STOREHOUSE) else 0)
+        s.memo = {"warehouse_kinds_left": kinds, "single_goods_left": singles, "stored_kinds": 0}
         if _storage_settle(s):
             return
     _clear_ships(s)
@@ -267,42 +296,27 @@ def _storage_begin(s: PRState) -> None:
 
 def _unkept(s: PRState, p: int) -> list[int]:
     seat = s.seats[p]
-    stored = s.memo.get("stored", 0)
-    return [g for g in range(5) if not stored >> g & 1 and seat.goods[g] > s.memo.get(f"k{g}", 0)]
+    stored = s.memo["stored_kinds"]
+    return [g for g in range(5) if not stored >> g & 1 and seat.goods[g] > s.memo.get(KEPT[g], 0)]
 
 
 def _storage_settle(s: PRState) -> bool:
-    """Decide what is forced; True while the player still chooses (warehouse kinds, then single tokens)."""
+    """True while the player still has a choice (a warehouse kind, then single goods); else return the rest."""
     p = s.current_player
     seat = s.seats[p]
     memo = s.memo
-    stored = memo["stored"]
-    held = [g for g in range(5) if seat.goods[g] and not stored >> g & 1]
-    if memo["T"] > 0 and held:
-        if len(held) > memo["T"]:
-            s.step = "store"
-            return True
-        set_memo(s, stored=stored | sum(1 << g for g in held), T=memo["T"] - len(held))
-        held = []
-    free = _unkept(s, p)
-    left = sum(seat.goods[g] - s.memo.get(f"k{g}", 0) for g in free)
-    if left and s.memo["K"] > 0:
-        if left <= s.memo["K"]:
-            for g in free:
-                set_memo(s, **{f"k{g}": seat.goods[g]})
-            set_memo(s, K=s.memo["K"] - left)
-        elif len(free) == 1:
-            g = free[0]
-            set_memo(s, **{f"k{g}": s.memo.get(f"k{g}", 0) + s.memo["K"]}, K=0)
-        else:
-            s.step = "keep"
-            return True
-    # Everything not kept goes back to the supply (l.396).
-    stored = s.memo["stored"]
+    stored = memo["stored_kinds"]
+    if memo["warehouse_kinds_left"] > 0 and any(seat.goods[g] and not stored >> g & 1 for g in range(5)):
+        s.step = "store"
+        return True
+    if memo["single_goods_left"] > 0 and _unkept(s, p):
+        s.step = "keep"
+        return True
+    # Everything neither stored nor kept goes back to the supply (l.396).
     lost = [0] * 5
     for g in range(5):
         if seat.goods[g] and not stored >> g & 1:
-            lost[g] = seat.goods[g] - s.memo.get(f"k{g}", 0)
+            lost[g] = seat.goods[g] - memo.get(KEPT[g], 0)
     if any(lost):
         seat = s.seat(p)
         seat.goods = tuple(seat.goods[g] - lost[g] for g in range(5))

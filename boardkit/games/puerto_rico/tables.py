@@ -60,7 +60,7 @@ PHASES = (
     Phase(
         "captain_storage",
         "Goods storage",
-        "After shipping each player keeps one good (more with warehouses); full ships are unloaded.",
+        "After shipping each player may keep one good (more with warehouses); full ships are unloaded.",
         "l.394-405",
     ),
     Phase("prospector", "Prospector", "No action; the prospector takes 1 doubloon.", "l.431-433"),

@@ -85,7 +85,10 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
             }
             if s.phase == "mayor"
             else None,
-            "storage": {"keep_types": s.memo.get("T", 0), "tokens": s.memo.get("K", 0)}
+            "storage": {
+                "keep_types": s.memo.get("warehouse_kinds_left", 0),
+                "tokens": s.memo.get("single_goods_left", 0),
+            }
             if s.phase == "captain_storage"
             else None,
         }

@@ -157,12 +157,12 @@ def apply(s: PRState, a: Action) -> None:
         seat.city_used += SPACES[b]
         note(s, "build", p, "l.234", "builds {0} for {1} doubloon(s)", a["building"], cost)
         if CIRCLES[b] and occupied(seat, UNIVERSITY) and (s.colonist_supply > 0 or s.colonist_ship > 0):
-            s.memo = {"ub": b}
+            s.memo = {"university_building": b}
             s.step = optional.UNIVERSITY  # the owner "may" staff the new building (l.644)
             return
         _built(s, p, b)
     elif a.kind in ("use", "decline"):
-        b = s.memo["ub"]
+        b = s.memo["university_building"]
         if a.kind == "use":
             colonist_from_supply_or_ship(s)  # from the supply, else from the ship (l.648)
             seat = s.seat(p)

@@ -61,17 +61,17 @@ def _optional(s: PRState, p: int) -> bool:
     if not any(seat.goods):
         return False
     bit = 1 << p
-    if occupied(seat, WHARF) and not s.memo.get("wharf", 0) & bit:
+    if occupied(seat, WHARF) and not s.memo.get("wharf_used", 0) & bit:
         return True
-    return s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("swharf", 0) & bit
+    return s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("small_wharf_used", 0) & bit
 
 
 def _first_turn(s: PRState, p: int) -> bool:
     """Union hall and Supply center act before the owner's first shipment (l.939, l.1038, A33)."""
     bit = 1 << p
-    if s.memo.get("first", 0) & bit:
+    if s.memo.get("first_turn_done", 0) & bit:
         return False
-    set_memo(s, first=s.memo.get("first", 0) | bit)
+    set_memo(s, first_turn_done=s.memo.get("first_turn_done", 0) | bit)
     seat = s.seats[p]
     if s.new_buildings and occupied(seat, UNION_HALL) and any(n >= 2 for n in seat.goods):
         s.step = optional.UNION_HALL  # the owner may leave the VP (l.553)
@@ -82,7 +82,7 @@ def _first_turn(s: PRState, p: int) -> bool:
 def _supply_center(s: PRState, p: int) -> bool:
     seat = s.seats[p]
     if s.nobles and occupied(seat, SUPPLY_CENTER) and seat.nobles and any(seat.goods):
-        set_memo(s, sc=0, scg=0)
+        set_memo(s, supply_center_sent=0, supply_center_kinds=0)
         s.step = "supply_center"
         return True
     return False
@@ -93,7 +93,7 @@ def _seek(s: PRState) -> None:
     n = s.players
     while s.memo["passes"] < n:
         p = s.current_player
-        if s.memo.get("first", 0) >> p & 1 == 0 and _first_turn(s, p):
+        if s.memo.get("first_turn_done", 0) >> p & 1 == 0 and _first_turn(s, p):
             return
         s.step = "ship"
         if loads(s, p) or _optional(s, p):
@@ -111,9 +111,9 @@ def legal(s: PRState) -> list[Action]:
         out = [act2("load", p, "good", GOODS[g], "ship", i) for g, i in loads(s, p)]
         mandatory = bool(out)
         bit = 1 << p
-        if occupied(seat, WHARF) and not s.memo.get("wharf", 0) & bit:
+        if occupied(seat, WHARF) and not s.memo.get("wharf_used", 0) & bit:
             out.extend(act("wharf", p, good=GOODS[g]) for g in range(5) if seat.goods[g])
-        if s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("swharf", 0) & bit:
+        if s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("small_wharf_used", 0) & bit:
             out.extend(act("small_wharf", p, good=GOODS[g]) for g in range(5) if seat.goods[g])
         if not mandatory:
             out.append(act("pass", p))
@@ -125,7 +125,7 @@ def legal(s: PRState) -> list[Action]:
         out.append(act("small_wharf_done", p))
         return out
     if step == "supply_center":
-        sent = s.memo.get("scg", 0)
+        sent = s.memo.get("supply_center_kinds", 0)
         out = [
             act("supply_center", p, good=GOODS[g]) for g in range(5) if seat.goods[g] and not sent >> g & 1
         ]
@@ -148,10 +148,10 @@ def legal(s: PRState) -> list[Action]:
 def _vp_for_shipment(s: PRState, p: int, n: int) -> int:
     seat = s.seats[p]
     vp = n + occupied(seat, HARBOR)  # Harbor: +1 per shipment, Wharf included (l.652-654)
-    shipped = s.memo.get("shipped", 0)
+    shipped = s.memo.get("shipped_seats", 0)
     if p == s.role_player and not shipped >> p & 1:
         vp += 2 if s.new_buildings and occupied(seat, LIBRARY) else 1  # captain's privilege once (l.390)
-    set_memo(s, shipped=shipped | 1 << p, passes=0)
+    set_memo(s, shipped_seats=shipped | 1 << p, passes=0)
     if s.new_buildings and occupied(seat, LIGHTHOUSE):
         earn(s, p, 1)  # Lighthouse: +1 doubloon per shipment (l.921)
     return vp
@@ -189,7 +189,7 @@ def apply(s: PRState, a: Action) -> None:
         g = GOODS.index(a["good"])
         n = min(s.seats[p].goods[g], WHARF_CAPACITY)
         _move_goods(s, p, g, n, True)
-        set_memo(s, wharf=s.memo.get("wharf", 0) | 1 << p)
+        set_memo(s, wharf_used=s.memo.get("wharf_used", 0) | 1 << p)
         vp = _vp_for_shipment(s, p, n)
         gain_vp(s, p, vp)
         note(s, "wharf", p, "l.658", "Wharf: ships all {0} {1}: +{2} VP", n, a["good"], vp)
@@ -197,22 +197,28 @@ def apply(s: PRState, a: Action) -> None:
     elif kind == "small_wharf":
         g = GOODS.index(a["good"])
         _move_goods(s, p, g, 1, True)
-        set_memo(s, sw=s.memo.get("sw", 0) + 1)
+        set_memo(s, small_wharf_goods=s.memo.get("small_wharf_goods", 0) + 1)
         s.step = "small_wharf"
     elif kind == "small_wharf_done":
-        n = s.memo.get("sw", 0)
-        set_memo(s, sw=0, swharf=s.memo.get("swharf", 0) | 1 << p, passes=0)
+        n = s.memo.get("small_wharf_goods", 0)
+        set_memo(
+            s, small_wharf_goods=0, small_wharf_used=s.memo.get("small_wharf_used", 0) | 1 << p, passes=0
+        )
         gain_vp(s, p, n // 2)  # 1 VP per 2 goods (l.887, A35); no captain or Harbor bonus (A9)
         note(s, "small_wharf", p, "l.887", "Small wharf: ships {0} good(s): +{1} VP", n, n // 2)
         _next_player(s)
     elif kind == "supply_center":
         g = GOODS.index(a["good"])
         _move_goods(s, p, g, 1, True)
-        set_memo(s, sc=s.memo["sc"] + 1, scg=s.memo["scg"] | 1 << g)
+        set_memo(
+            s,
+            supply_center_sent=s.memo["supply_center_sent"] + 1,
+            supply_center_kinds=s.memo["supply_center_kinds"] | 1 << g,
+        )
         gain_vp(s, p, 1)
         note(s, "supply_center", p, "l.1038", "Supply center: sends one {0}, +1 VP", a["good"])
-        if s.memo["sc"] >= s.seats[p].nobles or not any(
-            s.seats[p].goods[x] and not s.memo["scg"] >> x & 1 for x in range(5)
+        if s.memo["supply_center_sent"] >= s.seats[p].nobles or not any(
+            s.seats[p].goods[x] and not s.memo["supply_center_kinds"] >> x & 1 for x in range(5)
         ):
             s.step = "ship"
             _seek(s)

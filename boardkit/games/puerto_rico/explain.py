@@ -94,7 +94,7 @@ def explain(s: PRState, a: Action) -> IllegalAction | None:
         if k == "quarry":
             if s.quarries == 0:
                 return _no("no quarries are left", "l.187", a)
-            if a.player == s.role_player and s.memo.get("sq"):
+            if a.player == s.role_player and s.memo.get("settler_quarry_taken"):
                 return _no("the settler may take only one quarry", "l.565, l.571", a)
             return _no(
                 "only the settler (privilege) or an occupied Construction hut may take a quarry",

@@ -80,8 +80,8 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
             "step": s.step,
             "role": s.phase if s.role_player >= 0 else None,
             "mayor_left": {
-                "colonists": s.seats[s.current_player].san_juan - s.memo.get("nob", 0),
-                "nobles": s.memo.get("nob", 0),
+                "colonists": s.seats[s.current_player].san_juan - s.memo.get("nobles_to_place", 0),
+                "nobles": s.memo.get("nobles_to_place", 0),
             }
             if s.phase == "mayor"
             else None,

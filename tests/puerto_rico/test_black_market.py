@@ -17,9 +17,9 @@ def harbor_offers(s, p: int = 1) -> set[tuple[str, ...]]:
     return {a["black_market"] for a in G.legal_actions(s) if a.kind == "build" and a.get("black_market")}
 
 
-def builder_turn(doubloons: int = 7, **seat: object):
+def builder_turn(doubloons: int = 7, with_nobles: bool = False, **seat: object):
     """P2 owns an occupied Black market and is one doubloon short of a Harbor (8, l.855); P1 builds first."""
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, nobles=with_nobles)
     s.supply = tuple(max(n, 1) if i == bid("harbor") else n for i, n in enumerate(s.supply))
     edit(s, 1, doubloons=doubloons, **seat)
     s = take_role(s, 0, "builder")
@@ -74,3 +74,27 @@ def test_l857_at_most_one_colonist_even_when_two_are_short():
     s = builder_turn(6, buildings={"black_market": 1, "church": 1}, san_juan=1, goods={"corn": 1})
     returns = harbor_returns(s)
     assert returns == {("colonist:san_juan", "good:corn"), ("colonist:church", "good:corn")}
+
+
+def test_l1074_with_nobles_a_noble_in_a_dual_building_may_go_back():
+    """l.1074: with Nobles «колонист» reads «колонист или дворянин»; the Chapel records its noble (A18, A36)."""
+    s = builder_turn(
+        with_nobles=True, buildings={"black_market": 1, "chapel": 1}, nobles=1, noble_in=("chapel",)
+    )
+    assert harbor_returns(s) == {("colonist:chapel",)}
+    supply, colonists = s.noble_supply, s.colonist_supply
+    before = s.log
+    s = G.apply(s, Action("build", 1, building="harbor", black_market=("colonist:chapel",)))
+    seat = s.seats[1]
+    assert seat.nobles == 0 and seat.noble_in == () and seat.built[bid("chapel")] == 0
+    assert s.noble_supply == supply + 1 and s.colonist_supply == colonists
+    said = [e for e in s.log.since(before) if e.kind == "black_market"]
+    assert said and said[0].args == ("noble:chapel",)
+
+
+def test_l1074_a_colonist_leaves_before_a_noble_where_the_engine_does_not_record_them():
+    """Outside the dual buildings nobles are not placed by name: a colonist goes while there is one (A36)."""
+    s = builder_turn(with_nobles=True, buildings={"black_market": 1}, san_juan=1, nobles=1)
+    supply, colonists = s.noble_supply, s.colonist_supply
+    s = G.apply(s, Action("build", 1, building="harbor", black_market=("colonist:san_juan",)))
+    assert s.seats[1].nobles == 1 and s.colonist_supply == colonists + 1 and s.noble_supply == supply

@@ -10,6 +10,7 @@ from . import optional
 from .actions import act, act1
 from .catalog import (
     B_IDS,
+    B_INDEX,
     CHURCH_BONUS,
     CIRCLES,
     CITY_SPACES,
@@ -72,16 +73,11 @@ def colonist_places(seat: Seat) -> list[str]:
     """Where a colonist can leave for the Black market: anywhere but the Black market itself (l.855, l.897).
 
     The windrose ("san_juan"), an occupied island tile kind, or a building with a piece on it (the Guest
-    house's guests too). A dual-mode building held by a noble has no colonist (A18); elsewhere the engine
-    does not record which piece is a noble, so one colonist must stay for the Black market itself (A36).
+    house's guests too). With Nobles a noble counts as a colonist here (l.1074, A36).
     """
-    if pieces(seat) - seat.nobles < 2:
-        return []
     out = ["san_juan"] if seat.san_juan > 0 else []
     out.extend(TILES[k] for k in range(6) if seat.staffed[k])
-    out.extend(
-        B_IDS[b] for b in seat.city if b != BLACK_MARKET and seat.built[b] > 0 and b not in seat.noble_in
-    )
+    out.extend(B_IDS[b] for b in seat.city if b != BLACK_MARKET and seat.built[b] > 0)
     return out
 
 
@@ -203,16 +199,25 @@ def _next(s: PRState) -> None:
 
 def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
     seat = s.seat(p)
+    said = []
     for item in ret:
         if item.startswith("colonist:"):
             place = item.partition(":")[2]
+            noble = _noble_leaves(seat, place)
             if place == "san_juan":
                 seat.san_juan -= 1
             elif place in TILES:
                 seat.staffed = bump(seat.staffed, TILES.index(place), -1)
             else:
-                seat.built = bump(seat.built, bid(place), -1)
-            s.colonist_supply += 1
+                b = bid(place)
+                seat.built = bump(seat.built, b, -1)
+                seat.noble_in = tuple(x for x in seat.noble_in if x != b)
+            if noble:
+                seat.nobles -= 1
+                s.noble_supply += 1
+                item = f"noble:{place}"
+            else:
+                s.colonist_supply += 1
         elif item == "vp":
             seat.vp -= 1
             s.vp_supply += 1
@@ -220,4 +225,16 @@ def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
             g = GOODS.index(item.split(":")[1])
             seat.goods = bump(seat.goods, g, -1)
             s.goods_supply = bump(s.goods_supply, g)
-    note(s, "black_market", p, "l.855", "Black market: returns {0}", ", ".join(ret))
+        said.append(item)
+    note(s, "black_market", p, "l.855", "Black market: returns {0}", ", ".join(said))
+
+
+def _noble_leaves(seat: Seat, place: str) -> bool:
+    """Whether the piece leaving ``place`` is a noble (l.1074 lets one go, A36).
+
+    A dual-mode building records its noble (A18); elsewhere the engine does not record where nobles stand,
+    so a colonist leaves while the player has one, and a noble only when all their other pieces are nobles.
+    """
+    if place in B_INDEX and bid(place) in seat.noble_in:
+        return True
+    return pieces(seat) - seat.nobles <= 0

@@ -96,6 +96,7 @@ def legal(s: PRState) -> list[Action]:
     if step in optional.BENEFITS:
         return optional.choice(p, step)
     if step == "lodge":
+        # A plantation or a forest (a plantation face down), never a quarry (l.1002, A26).
         out = [act("discard_tile", p, tile=TILES[k]) for k in (0, 1, 2, 3, 4, FOREST) if seat.tiles[k]]
         out.append(act("pass", p))
         return out

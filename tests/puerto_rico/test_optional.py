@@ -342,3 +342,13 @@ def test_l935_library_craftsman_may_stop_after_the_first_extra_good():
     assert s.step == "craftsman_privilege"  # the second extra good is still on offer
     s = G.apply(s, decline_(0, "craftsman_privilege"))
     assert s.seats[0].goods[GOODS.index("corn")] == 2 and s.phase == "role_selection"
+
+
+def test_l302_extra_good_of_a_kind_not_produced_is_refused_and_changes_nothing():
+    s = fresh(4)
+    edit(s, 0, tiles={"corn": (1, 1)})
+    s = take_role(s, 0, "craftsman")
+    before = G.to_json(s)
+    with pytest.raises(IllegalAction, match="l.302"):
+        G.apply(s, use_(0, "craftsman_privilege", good="coffee"))
+    assert G.to_json(s) == before

@@ -77,6 +77,8 @@ def explain(s: PRState, a: Action) -> IllegalAction | None:
         )
     if k in ("use", "decline"):
         benefit = a.get("benefit")
+        if s.step in BENEFITS and benefit == s.step:
+            return _no(f"that {benefit} choice is not on offer now", RULE[s.step], a)
         if s.step in BENEFITS:
             return _no(f"the pending choice is the {s.step}, not {benefit!r}", RULE[s.step], a)
         rule = RULE.get(benefit, "l.553")

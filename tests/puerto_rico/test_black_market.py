@@ -13,7 +13,8 @@ from boardkit.games.puerto_rico.catalog import bid
 from .helpers import G, edit, fresh, take_role
 
 
-def harbor_offers(s, p: int = 1) -> set[tuple[str, ...]]:
+def harbor_offers(s) -> set[tuple[str, ...]]:
+    """Every Black market return on offer, for any building."""
     return {a["black_market"] for a in G.legal_actions(s) if a.kind == "build" and a.get("black_market")}
 
 

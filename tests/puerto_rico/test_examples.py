@@ -78,7 +78,13 @@ def test_l411_captain_example():
         Action("load", 1, good="tobacco", ship=0),
     ]
     assert [seat.vp for seat in s.seats] == [9, 4, 1, 1]
-    # Kristina and Dmitri keep one good each; Boris keeps his last sugar (the text's l.425 slip, A20).
+    # Storage: Kristina and Dmitri «могут сохранить» one good each (l.427); Boris has a last sugar too
+    # (the text's l.425 slip, A20). Keeping is their choice (l.396), so each keeps one here.
+    assert s.phase == "captain_storage" and s.current_player == 1
+    assert legal_set(s) == {Action("keep", 1, good="sugar"), Action("pass", 1)}
+    s = G.apply(s, Action("keep", 1, good="sugar"))
+    s = G.apply(s, Action("keep", 2, good="corn"))
+    s = G.apply(s, Action("keep", 3, good="indigo"))
     assert good_counts(s, 2) == {"corn": 1} and good_counts(s, 3) == {"indigo": 1}
     assert good_counts(s, 1) == {"sugar": 1} and good_counts(s, 0) == {}
     # The full 6- and 7-ships are emptied; the 5-ship keeps its 4 tobacco (l.427-429).
@@ -263,9 +269,9 @@ def test_l859_black_market_covers_exactly_the_shortfall():
     harbor = {
         a.get("black_market") for a in G.legal_actions(s) if a.kind == "build" and a["building"] == "harbor"
     }
-    assert ("colonist", "good:indigo") in harbor
+    assert ("colonist:san_juan", "good:indigo") in harbor
     assert all(len(r) == 2 for r in harbor)  # returning the VP chip too would leave a doubloon (l.859)
-    s = G.apply(s, Action("build", 1, building="harbor", black_market=("colonist", "good:indigo")))
+    s = G.apply(s, Action("build", 1, building="harbor", black_market=("colonist:san_juan", "good:indigo")))
     assert s.seats[1].doubloons == 0 and s.seats[1].built[bid("harbor")] == 0 and s.seats[1].goods[1] == 0
 
 

@@ -209,5 +209,8 @@ def test_l871_guest_moves_into_the_storehouse_at_the_end_of_the_captain_phase():
     s = G.apply(s, Action("guest", 1, target="storehouse"))  # now 1 + 3 goods may stay (l.863, l.871)
     s = G.apply(s, Action("keep", 1, good="coffee"))
     s = G.apply(s, Action("keep", 1, good="coffee"))
-    s = G.apply(s, Action("keep", 1, good="coffee"))  # the last token can only be tobacco: kept for him
+    s = G.apply(s, Action("keep", 1, good="coffee"))
+    s = G.apply(
+        s, Action("keep", 1, good="tobacco")
+    )  # the fourth token (l.863); keeping is his choice (l.396)
     assert good_counts(s, 1) == {"coffee": 3, "tobacco": 1}

@@ -34,7 +34,7 @@ EXPECTED_KINDS = {
     "guest",
 }
 # Seeded games with both expansions whose random drafts and moves between them offer every kind above.
-SEEDED_GAMES = ((3, 1), (4, 2), (5, 7), (5, 9))
+SEEDED_GAMES = ((3, 1), (4, 2), (5, 7), (5, 9), (5, 3))
 LATIN = re.compile("[A-Za-z]")
 
 
@@ -91,8 +91,8 @@ def test_english_labels_stay_as_they_were():
     assert label(Action("sell", 0, good="coffee", venue="trading_post"), "en") == (
         "sell coffee at the Trading post"
     )
-    built = Action("build", 0, building="harbor", black_market=("colonist", "good:corn"))
-    assert label(built, "en") == "build Harbor (Black market: colonist, good:corn)"
+    built = Action("build", 0, building="harbor", black_market=("colonist:church", "good:corn"))
+    assert label(built, "en") == "build Harbor (Black market: colonist from Church, good:corn)"
     assert label(Action("land_office", 0, deal="buy_forest"), "en") == (
         "Land office: buy a plantation as a forest"
     )
@@ -103,9 +103,9 @@ def test_russian_labels_use_the_rulebook_terms():
     assert label(Action("role", 0, role="builder"), "ru") == "взять роль: Строитель"
     assert label(Action("quarry", 0), "ru") == "взять каменоломню"  # l.211
     assert label(Action("place", 0, piece="noble", target="villa"), "ru") == "поставить дворянина: Вилла"
-    built = Action("build", 0, building="harbor", black_market=("colonist", "good:indigo"))
+    built = Action("build", 0, building="harbor", black_market=("colonist:san_juan", "good:indigo"))
     assert label(built, "ru") == (
-        "построить: Гавань (Чёрный рынок: вернуть в запас колониста, товар (индиго))"  # l.855
+        "построить: Гавань (Чёрный рынок: вернуть в запас колониста (роза ветров), товар (индиго))"  # l.855
     )
     assert label(Action("sell", 0, good="coffee", venue="trading_post"), "ru") == (
         "Биржа: продать товар (кофе)"

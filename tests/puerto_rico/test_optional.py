@@ -306,3 +306,49 @@ def test_l869_no_guest_moves_while_a_benefit_is_pending():
     assert any(a.kind == "guest" for a in G.legal_actions(s))
     s = G.apply(s, Action("take", 1, tile=GOODS[s.face_up[0]]))
     assert s.step == "hospice" and {a.kind for a in G.legal_actions(s)} == {"use", "decline"}
+
+
+# --- the Craftsman's privilege (l.302, l.171) -------------------------------------------------------
+
+
+def test_l171_craftsman_may_decline_privilege_even_with_one_kind_produced():
+    """l.171: the chooser «не обязан пользоваться привилегией»; one produced kind is no longer auto-taken."""
+    s = fresh(4)
+    edit(s, 0, tiles={"corn": (1, 1)})
+    s = take_role(s, 0, "craftsman")
+    assert s.step == "craftsman_privilege" and s.current_player == 0
+    take = use_(0, "craftsman_privilege", good="corn")
+    assert legal_set(s) == {take, decline_(0, "craftsman_privilege")}
+    taken = G.apply(s, take)
+    declined = G.apply(s, decline_(0, "craftsman_privilege"))
+    assert taken.seats[0].goods[GOODS.index("corn")] == 2
+    assert declined.seats[0].goods[GOODS.index("corn")] == 1
+    assert declined.goods_supply[0] == taken.goods_supply[0] + 1  # the declined corn stays in the supply
+    assert taken.phase == declined.phase == "role_selection"
+
+
+def test_l302_craftsman_privilege_not_offered_without_production():
+    s = take_role(fresh(4), 0, "craftsman")  # nobody has an occupied plantation yet
+    assert s.phase == "role_selection"
+    assert not any(e.kind == "bonus" for e in s.log)
+
+
+def test_l935_library_craftsman_may_stop_after_the_first_extra_good():
+    """The Library doubles the privilege (l.935); each extra good is a choice, declining ends it (l.171)."""
+    s = fresh(4, new_buildings=True)
+    edit(s, 0, tiles={"corn": (1, 1)}, buildings={"library": 1})
+    s = take_role(s, 0, "craftsman")
+    s = G.apply(s, use_(0, "craftsman_privilege", good="corn"))
+    assert s.step == "craftsman_privilege"  # the second extra good is still on offer
+    s = G.apply(s, decline_(0, "craftsman_privilege"))
+    assert s.seats[0].goods[GOODS.index("corn")] == 2 and s.phase == "role_selection"
+
+
+def test_l302_extra_good_of_a_kind_not_produced_is_refused_and_changes_nothing():
+    s = fresh(4)
+    edit(s, 0, tiles={"corn": (1, 1)})
+    s = take_role(s, 0, "craftsman")
+    before = G.to_json(s)
+    with pytest.raises(IllegalAction, match="l.302"):
+        G.apply(s, use_(0, "craftsman_privilege", good="coffee"))
+    assert G.to_json(s) == before

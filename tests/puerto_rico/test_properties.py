@@ -75,7 +75,7 @@ class Totals:
             assert s.goods_supply[g] >= 0
         tiles = len(s.stack) + len(s.face_up) + len(s.discard)
         tiles += sum(sum(seat.tiles[:5]) + sum(seat.forests) for seat in s.seats)
-        tiles += 1 if s.memo.get("drawn") else 0  # the Hacienda tile being looked at (l.832)
+        tiles += 1 if s.memo.get("hacienda_tile_drawn") else 0  # the Hacienda tile being looked at (l.832)
         assert tiles == self.plantations, "plantation tiles conserved"
         assert all(seat.tiles[6] == sum(seat.forests) for seat in s.seats)
         assert s.quarries + sum(seat.tiles[5] for seat in s.seats) == self.quarries

@@ -297,8 +297,9 @@ def test_l302_craftsman_extra_good_of_a_produced_kind():
     s = fresh(4)
     edit(s, 0, tiles={"corn": (1, 1), "indigo": (1, 1)}, buildings={"small_indigo_plant": 1})
     s = take_role(s, 0, "craftsman")
-    assert legal_set(s) == {Action("bonus", 0, good="corn"), Action("bonus", 0, good="indigo")}
-    s = G.apply(s, Action("bonus", 0, good="indigo"))
+    take = {g: Action("use", 0, benefit="craftsman_privilege", good=g) for g in ("corn", "indigo")}
+    assert legal_set(s) == {*take.values(), Action("decline", 0, benefit="craftsman_privilege")}
+    s = G.apply(s, take["indigo"])
     assert good_counts(s, 0) == {"corn": 1, "indigo": 2}
 
 
@@ -380,7 +381,11 @@ def test_l396_one_good_stays_on_the_windrose_and_the_owner_chooses():
     s.ship_good, s.ship_load = (0, 1, 2), (5, 6, 7)
     edit(s, 1, goods={"tobacco": 2, "coffee": 1})
     s = take_role(s, 0, "captain")
-    assert legal_set(s) == {Action("keep", 1, good="tobacco"), Action("keep", 1, good="coffee")}
+    assert legal_set(s) == {
+        Action("keep", 1, good="tobacco"),
+        Action("keep", 1, good="coffee"),
+        Action("pass", 1),  # keeping is allowed, not required (l.396 «может оставить»)
+    }
     s = G.apply(s, Action("keep", 1, good="coffee"))
     assert good_counts(s, 1) == {"coffee": 1} and s.goods_supply[3] == 9
 
@@ -391,6 +396,8 @@ def test_l577_small_warehouse_keeps_one_kind():
     edit(s, 1, goods={"tobacco": 3, "coffee": 2}, buildings={"small_warehouse": 1})
     s = take_role(s, 0, "captain")
     s = G.apply(s, Action("store", 1, good="tobacco"))
+    assert legal_set(s) == {Action("keep", 1, good="coffee"), Action("pass", 1)}
+    s = G.apply(s, Action("keep", 1, good="coffee"))
     assert good_counts(s, 1) == {"tobacco": 3, "coffee": 1}
 
 

@@ -203,7 +203,7 @@ function drawGoodsSupply(view, ctx, w, T, act) {
       barrel(ctx, g, view.goods_supply[g], 26),
       h("span", { class: P + "small" }, [T(g)]),
     ]);
-    act.bind(el, act.first("bonus", (a) => a.good === g)); // the craftsman's extra good comes from here
+    act.bind(el, act.first("use", (a) => a.benefit === "craftsman_privilege" && a.good === g)); // the craftsman's extra good comes from here
     return el;
   });
   return h("div", { class: `${P}box ${P}goods-supply` }, [h("div", { class: P + "box-title" }, [w("goods_supply")]), h("div", { class: P + "row" }, cells)]);
@@ -315,7 +315,7 @@ function drawBuildingCard(b, ctx, w, T, act) {
   act.bind(el, plain);
   for (const a of builds) {
     if (a === plain) continue;
-    const what = (a.args.black_market || []).map((x) => (x.startsWith("good:") ? T(x.slice(5)) : T(x))).join("+");
+    const what = (a.args.black_market || []).map((x) => (x.startsWith("good:") ? T(x.slice(5)) : x.startsWith("colonist:") ? `${T("colonist")} (${T(x.slice(9))})` : T(x))).join("+");
     el.append(act.chip(a, `${w("black_market")}: ${what}`));
   }
   act.bind(el, act.first("draft", (a) => a.building === b.id));

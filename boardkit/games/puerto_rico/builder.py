@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 
 from boardkit.core import Action, IllegalAction, refuse
 
@@ -22,6 +22,7 @@ from .catalog import (
     QUARRY,
     QUARRY_CAP,
     SPACES,
+    TILES,
     bid,
 )
 from .flow import (
@@ -35,6 +36,7 @@ from .flow import (
     occupied,
     order_from,
     pay,
+    pieces,
 )
 from .state import PRState, Seat
 
@@ -67,21 +69,29 @@ def price(s: PRState, p: int, b: int) -> int:
     return d if d > 0 else 0
 
 
+def colonist_places(seat: Seat) -> list[str]:
+    """Where a colonist can leave for the Black market: anywhere but the Black market itself (l.855, l.897).
+
+    The windrose ("san_juan"), an occupied island tile kind, or a building with a piece on it (the Guest
+    house's guests too). With Nobles a noble counts as a colonist here (l.1074, A36).
+    """
+    out = ["san_juan"] if seat.san_juan > 0 else []
+    out.extend(TILES[k] for k in range(6) if seat.staffed[k])
+    out.extend(B_IDS[b] for b in seat.city if b != BLACK_MARKET and seat.built[b] > 0)
+    return out
+
+
 def _returns(s: PRState, seat: Seat, short: int) -> list[tuple[str, ...]]:
-    """Black market: exactly the shortfall in returned items, at most one colonist, one good, one VP chip (l.855-859)."""
-    kinds: list[str] = []
-    if seat.san_juan > 0 or sum(seat.staffed) > 0:
-        kinds.append("colonist")
-    if seat.vp > 0:
-        kinds.append("vp")
-    good_opts = [f"good:{GOODS[g]}" for g in range(5) if seat.goods[g]]
-    out = []
-    for n_other in range(0, 3):
-        for base in combinations(kinds, n_other):
-            if len(base) == short:
-                out.append(base)
-            elif len(base) == short - 1:
-                out.extend((*base, g) for g in good_opts)
+    """Black market: exactly the shortfall in returned items, at most one colonist, one good, one VP chip (l.855-859).
+
+    A colonist is named by where it stands ("colonist:<place>"): which one leaves matters, e.g. the Church's
+    colonist leaving unoccupies the Church before it would pay for the new building (l.881).
+    """
+    colonists = [f"colonist:{place}" for place in colonist_places(seat)]
+    goods = [f"good:{GOODS[g]}" for g in range(5) if seat.goods[g]]
+    out: list[tuple[str, ...]] = []
+    for picks in combinations([colonists, ["vp"] if seat.vp > 0 else [], goods], short):
+        out.extend(product(*picks))
     return out
 
 
@@ -143,12 +153,12 @@ def apply(s: PRState, a: Action) -> None:
         seat.city_used += SPACES[b]
         note(s, "build", p, "l.234", "builds {0} for {1} doubloon(s)", a["building"], cost)
         if CIRCLES[b] and occupied(seat, UNIVERSITY) and (s.colonist_supply > 0 or s.colonist_ship > 0):
-            s.memo = {"ub": b}
+            s.memo = {"university_building": b}
             s.step = optional.UNIVERSITY  # the owner "may" staff the new building (l.644)
             return
         _built(s, p, b)
     elif a.kind in ("use", "decline"):
-        b = s.memo["ub"]
+        b = s.memo["university_building"]
         if a.kind == "use":
             colonist_from_supply_or_ship(s)  # from the supply, else from the ship (l.648)
             seat = s.seat(p)
@@ -189,15 +199,25 @@ def _next(s: PRState) -> None:
 
 def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
     seat = s.seat(p)
+    said = []
     for item in ret:
-        if item == "colonist":
-            # From the windrose first, else from an island tile (which one is not printed: assumed).
-            if seat.san_juan > 0:
+        if item.startswith("colonist:"):
+            place = item.partition(":")[2]
+            noble = _noble_leaves(seat, place)
+            if place == "san_juan":
                 seat.san_juan -= 1
+            elif place in TILES:
+                seat.staffed = bump(seat.staffed, TILES.index(place), -1)
             else:
-                k = next(k for k in range(6) if seat.staffed[k])
-                seat.staffed = bump(seat.staffed, k, -1)
-            s.colonist_supply += 1
+                b = bid(place)
+                seat.built = bump(seat.built, b, -1)
+                seat.noble_in = tuple(x for x in seat.noble_in if x != b)
+            if noble:
+                seat.nobles -= 1
+                s.noble_supply += 1
+                item = f"noble:{place}"
+            else:
+                s.colonist_supply += 1
         elif item == "vp":
             seat.vp -= 1
             s.vp_supply += 1
@@ -205,7 +225,19 @@ def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
             g = GOODS.index(item.split(":")[1])
             seat.goods = bump(seat.goods, g, -1)
             s.goods_supply = bump(s.goods_supply, g)
-    note(s, "black_market", p, "l.855", "Black market: returns {0}", ", ".join(ret))
+        said.append(item)
+    note(s, "black_market", p, "l.855", "Black market: returns {0}", ", ".join(said))
+
+
+def _noble_leaves(seat: Seat, place: str) -> bool:
+    """Whether the piece leaving ``place`` is a noble (l.1074 lets one go, A36).
+
+    A dual-mode building records its noble (A18); elsewhere the engine does not record where nobles stand,
+    so a colonist leaves while the player has one, and a noble only when all their other pieces are nobles.
+    """
+    if place in B_INDEX and bid(place) in seat.noble_in:
+        return True
+    return pieces(seat) - seat.nobles <= 0
 
 
 def why_not(s: PRState, a: Action) -> IllegalAction | None:

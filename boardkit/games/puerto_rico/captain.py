@@ -61,17 +61,17 @@ def _optional(s: PRState, p: int) -> bool:
     if not any(seat.goods):
         return False
     bit = 1 << p
-    if occupied(seat, WHARF) and not s.memo.get("wharf", 0) & bit:
+    if occupied(seat, WHARF) and not s.memo.get("wharf_used", 0) & bit:
         return True
-    return s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("swharf", 0) & bit
+    return s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("small_wharf_used", 0) & bit
 
 
 def _first_turn(s: PRState, p: int) -> bool:
     """Union hall and Supply center act before the owner's first shipment (l.939, l.1038, A33)."""
     bit = 1 << p
-    if s.memo.get("first", 0) & bit:
+    if s.memo.get("first_turn_done", 0) & bit:
         return False
-    set_memo(s, first=s.memo.get("first", 0) | bit)
+    set_memo(s, first_turn_done=s.memo.get("first_turn_done", 0) | bit)
     seat = s.seats[p]
     if s.new_buildings and occupied(seat, UNION_HALL) and any(n >= 2 for n in seat.goods):
         s.step = optional.UNION_HALL  # the owner may leave the VP (l.553)
@@ -82,7 +82,7 @@ def _first_turn(s: PRState, p: int) -> bool:
 def _supply_center(s: PRState, p: int) -> bool:
     seat = s.seats[p]
     if s.nobles and occupied(seat, SUPPLY_CENTER) and seat.nobles and any(seat.goods):
-        set_memo(s, sc=0, scg=0)
+        set_memo(s, supply_center_sent=0, supply_center_kinds=0)
         s.step = "supply_center"
         return True
     return False
@@ -93,7 +93,7 @@ def _seek(s: PRState) -> None:
     n = s.players
     while s.memo["passes"] < n:
         p = s.current_player
-        if s.memo.get("first", 0) >> p & 1 == 0 and _first_turn(s, p):
+        if s.memo.get("first_turn_done", 0) >> p & 1 == 0 and _first_turn(s, p):
             return
         s.step = "ship"
         if loads(s, p) or _optional(s, p):
@@ -111,9 +111,9 @@ def legal(s: PRState) -> list[Action]:
         out = [act2("load", p, "good", GOODS[g], "ship", i) for g, i in loads(s, p)]
         mandatory = bool(out)
         bit = 1 << p
-        if occupied(seat, WHARF) and not s.memo.get("wharf", 0) & bit:
+        if occupied(seat, WHARF) and not s.memo.get("wharf_used", 0) & bit:
             out.extend(act("wharf", p, good=GOODS[g]) for g in range(5) if seat.goods[g])
-        if s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("swharf", 0) & bit:
+        if s.new_buildings and occupied(seat, SMALL_WHARF) and not s.memo.get("small_wharf_used", 0) & bit:
             out.extend(act("small_wharf", p, good=GOODS[g]) for g in range(5) if seat.goods[g])
         if not mandatory:
             out.append(act("pass", p))
@@ -125,27 +125,33 @@ def legal(s: PRState) -> list[Action]:
         out.append(act("small_wharf_done", p))
         return out
     if step == "supply_center":
-        sent = s.memo.get("scg", 0)
+        sent = s.memo.get("supply_center_kinds", 0)
         out = [
             act("supply_center", p, good=GOODS[g]) for g in range(5) if seat.goods[g] and not sent >> g & 1
         ]
         out.append(act("pass", p))
         return out
     if step == "store":
-        stored = s.memo.get("stored", 0)
-        return [act1("store", p, "good", GOODS[g]) for g in range(5) if seat.goods[g] and not stored >> g & 1]
+        stored = s.memo["stored_kinds"]
+        out = [act1("store", p, "good", GOODS[g]) for g in range(5) if seat.goods[g] and not stored >> g & 1]
+        out.append(
+            act("pass", p)
+        )  # use no (more) warehouse: keeping less is allowed (l.396 «может оставить»)
+        return out
     if step == "keep":
-        return [act1("keep", p, "good", GOODS[g]) for g in _unkept(s, p)]
+        out = [act1("keep", p, "good", GOODS[g]) for g in _unkept(s, p)]
+        out.append(act("pass", p))  # keep no (more) single goods; the rest goes back (l.403)
+        return out
     return []
 
 
 def _vp_for_shipment(s: PRState, p: int, n: int) -> int:
     seat = s.seats[p]
     vp = n + occupied(seat, HARBOR)  # Harbor: +1 per shipment, Wharf included (l.652-654)
-    shipped = s.memo.get("shipped", 0)
+    shipped = s.memo.get("shipped_seats", 0)
     if p == s.role_player and not shipped >> p & 1:
         vp += 2 if s.new_buildings and occupied(seat, LIBRARY) else 1  # captain's privilege once (l.390)
-    set_memo(s, shipped=shipped | 1 << p, passes=0)
+    set_memo(s, shipped_seats=shipped | 1 << p, passes=0)
     if s.new_buildings and occupied(seat, LIGHTHOUSE):
         earn(s, p, 1)  # Lighthouse: +1 doubloon per shipment (l.921)
     return vp
@@ -183,7 +189,7 @@ def apply(s: PRState, a: Action) -> None:
         g = GOODS.index(a["good"])
         n = min(s.seats[p].goods[g], WHARF_CAPACITY)
         _move_goods(s, p, g, n, True)
-        set_memo(s, wharf=s.memo.get("wharf", 0) | 1 << p)
+        set_memo(s, wharf_used=s.memo.get("wharf_used", 0) | 1 << p)
         vp = _vp_for_shipment(s, p, n)
         gain_vp(s, p, vp)
         note(s, "wharf", p, "l.658", "Wharf: ships all {0} {1}: +{2} VP", n, a["good"], vp)
@@ -191,22 +197,28 @@ def apply(s: PRState, a: Action) -> None:
     elif kind == "small_wharf":
         g = GOODS.index(a["good"])
         _move_goods(s, p, g, 1, True)
-        set_memo(s, sw=s.memo.get("sw", 0) + 1)
+        set_memo(s, small_wharf_goods=s.memo.get("small_wharf_goods", 0) + 1)
         s.step = "small_wharf"
     elif kind == "small_wharf_done":
-        n = s.memo.get("sw", 0)
-        set_memo(s, sw=0, swharf=s.memo.get("swharf", 0) | 1 << p, passes=0)
+        n = s.memo.get("small_wharf_goods", 0)
+        set_memo(
+            s, small_wharf_goods=0, small_wharf_used=s.memo.get("small_wharf_used", 0) | 1 << p, passes=0
+        )
         gain_vp(s, p, n // 2)  # 1 VP per 2 goods (l.887, A35); no captain or Harbor bonus (A9)
         note(s, "small_wharf", p, "l.887", "Small wharf: ships {0} good(s): +{1} VP", n, n // 2)
         _next_player(s)
     elif kind == "supply_center":
         g = GOODS.index(a["good"])
         _move_goods(s, p, g, 1, True)
-        set_memo(s, sc=s.memo["sc"] + 1, scg=s.memo["scg"] | 1 << g)
+        set_memo(
+            s,
+            supply_center_sent=s.memo["supply_center_sent"] + 1,
+            supply_center_kinds=s.memo["supply_center_kinds"] | 1 << g,
+        )
         gain_vp(s, p, 1)
         note(s, "supply_center", p, "l.1038", "Supply center: sends one {0}, +1 VP", a["good"])
-        if s.memo["sc"] >= s.seats[p].nobles or not any(
-            s.seats[p].goods[x] and not s.memo["scg"] >> x & 1 for x in range(5)
+        if s.memo["supply_center_sent"] >= s.seats[p].nobles or not any(
+            s.seats[p].goods[x] and not s.memo["supply_center_kinds"] >> x & 1 for x in range(5)
         ):
             s.step = "ship"
             _seek(s)
@@ -224,25 +236,48 @@ def apply(s: PRState, a: Action) -> None:
         if s.step == "supply_center":
             s.step = "ship"
             _seek(s)
+        elif s.step == "store":
+            set_memo(s, warehouse_kinds_left=0)
+            note(s, "pass", p, "l.577", "stores no (more) kinds in warehouses")
+            if not _storage_settle(s):
+                _storage_begin(s)
+        elif s.step == "keep":
+            set_memo(s, single_goods_left=0)
+            note(s, "pass", p, "l.403", "keeps no more single goods")
+            if not _storage_settle(s):
+                _storage_begin(s)
         else:
             set_memo(s, passes=s.memo["passes"] + 1)
             note(s, "pass", p, "l.660", "does not use the Wharf")
             _next_player(s)
     elif kind == "store":
         g = GOODS.index(a["good"])
-        set_memo(s, stored=s.memo.get("stored", 0) | 1 << g, T=s.memo["T"] - 1)
+        set_memo(
+            s,
+            stored_kinds=s.memo["stored_kinds"] | 1 << g,
+            warehouse_kinds_left=s.memo["warehouse_kinds_left"] - 1,
+        )
         note(s, "store", p, "l.577", "a warehouse keeps all {0}", a["good"])
         if not _storage_settle(s):
             _storage_begin(s)
     elif kind == "keep":
         g = GOODS.index(a["good"])
-        set_memo(s, **{f"k{g}": s.memo.get(f"k{g}", 0) + 1, "K": s.memo["K"] - 1})
+        key = KEPT[g]
+        set_memo(s, **{key: s.memo.get(key, 0) + 1, "single_goods_left": s.memo["single_goods_left"] - 1})
         note(s, "keep", p, "l.396", "keeps one {0}", a["good"])
         if not _storage_settle(s):
             _storage_begin(s)
 
 
 # --- storage at the end of the phase (l.394-405) -------------------------------------------------
+# Each player in turn from the captain decides, one small step at a time: first the kinds a warehouse keeps
+# whole (l.577, l.865), then single goods (one on the windrose l.396, three more with a Storehouse l.863).
+# Keeping is a right, not a duty: l.396 «может оставить», l.403 «он сам решает, какие из них оставить», so
+# each step also offers `pass` (keep no more) and may stop below what the buildings allow, never above.
+# A warehouse keeps every good of its kind (l.577 «товары одного выбранного типа»); fewer of a kind are
+# kept as single goods instead (A37).
+
+KEPT = tuple(f"kept_{g}" for g in GOODS)  # memo: single goods kept so far, per kind
 
 
 def _storage_start(s: PRState) -> None:
@@ -257,9 +292,9 @@ def _storage_begin(s: PRState) -> None:
         p = s.queue[0]
         seat = s.seats[p]
         s.current_player = p
-        types = occupied(seat, SMALL_WAREHOUSE) + 2 * occupied(seat, LARGE_WAREHOUSE)
-        tokens = 1 + (3 if s.new_buildings and occupied(seat, STOREHOUSE) else 0)
-        s.memo = {"T": types, "K": tokens, "stored": 0}
+        kinds = occupied(seat, SMALL_WAREHOUSE) + 2 * occupied(seat, LARGE_WAREHOUSE)
+        singles = 1 + (3 if s.new_buildings and occupied(seat, STOREHOUSE) else 0)
+        s.memo = {"warehouse_kinds_left": kinds, "single_goods_left": singles, "stored_kinds": 0}
         if _storage_settle(s):
             return
     _clear_ships(s)
@@ -267,42 +302,27 @@ def _storage_begin(s: PRState) -> None:
 
 def _unkept(s: PRState, p: int) -> list[int]:
     seat = s.seats[p]
-    stored = s.memo.get("stored", 0)
-    return [g for g in range(5) if not stored >> g & 1 and seat.goods[g] > s.memo.get(f"k{g}", 0)]
+    stored = s.memo["stored_kinds"]
+    return [g for g in range(5) if not stored >> g & 1 and seat.goods[g] > s.memo.get(KEPT[g], 0)]
 
 
 def _storage_settle(s: PRState) -> bool:
-    """Decide what is forced; True while the player still chooses (warehouse kinds, then single tokens)."""
+    """True while the player still has a choice (a warehouse kind, then single goods); else return the rest."""
     p = s.current_player
     seat = s.seats[p]
     memo = s.memo
-    stored = memo["stored"]
-    held = [g for g in range(5) if seat.goods[g] and not stored >> g & 1]
-    if memo["T"] > 0 and held:
-        if len(held) > memo["T"]:
-            s.step = "store"
-            return True
-        set_memo(s, stored=stored | sum(1 << g for g in held), T=memo["T"] - len(held))
-        held = []
-    free = _unkept(s, p)
-    left = sum(seat.goods[g] - s.memo.get(f"k{g}", 0) for g in free)
-    if left and s.memo["K"] > 0:
-        if left <= s.memo["K"]:
-            for g in free:
-                set_memo(s, **{f"k{g}": seat.goods[g]})
-            set_memo(s, K=s.memo["K"] - left)
-        elif len(free) == 1:
-            g = free[0]
-            set_memo(s, **{f"k{g}": s.memo.get(f"k{g}", 0) + s.memo["K"]}, K=0)
-        else:
-            s.step = "keep"
-            return True
-    # Everything not kept goes back to the supply (l.396).
-    stored = s.memo["stored"]
+    stored = memo["stored_kinds"]
+    if memo["warehouse_kinds_left"] > 0 and any(seat.goods[g] and not stored >> g & 1 for g in range(5)):
+        s.step = "store"
+        return True
+    if memo["single_goods_left"] > 0 and _unkept(s, p):
+        s.step = "keep"
+        return True
+    # Everything neither stored nor kept goes back to the supply (l.396).
     lost = [0] * 5
     for g in range(5):
         if seat.goods[g] and not stored >> g & 1:
-            lost[g] = seat.goods[g] - s.memo.get(f"k{g}", 0)
+            lost[g] = seat.goods[g] - memo.get(KEPT[g], 0)
     if any(lost):
         seat = s.seat(p)
         seat.goods = tuple(seat.goods[g] - lost[g] for g in range(5))

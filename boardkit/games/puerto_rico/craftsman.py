@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .actions import act1
+from . import optional
 from .catalog import CORN, FACTORY_BONUS, GOODS, INDIGO, LARGE_PRODUCTION, PRODUCES, SUGAR, bid
 from .flow import bump, by_colonist, by_noble, earn, finish_role, gain_vp, note, occupied, set_memo
 from .state import PRState
@@ -89,36 +89,41 @@ def start(s: PRState) -> None:
         if p == rp:
             made_by_rp = sum(1 << g for g in range(5) if got[g])
     extra = 2 if s.new_buildings and occupied(s.seats[rp], LIBRARY) else 1
-    s.memo = {"made": made_by_rp, "extra": extra if made_by_rp else 0}
-    s.step = "bonus"
+    s.memo = {"kinds_made": made_by_rp, "extra_goods_left": extra if made_by_rp else 0}
+    s.step = optional.CRAFTSMAN_PRIVILEGE  # the craftsman may take it or not (l.171)
     s.current_player = rp
     _next(s)
 
 
 def _choices(s: PRState) -> list[int]:
-    made = s.memo["made"]
+    made = s.memo["kinds_made"]
     return [g for g in range(5) if made >> g & 1 and s.goods_supply[g] > 0]
 
 
 def _next(s: PRState) -> None:
-    if s.memo.get("extra", 0) and _choices(s):
+    if s.memo.get("extra_goods_left", 0) and _choices(s):
         return
     finish_role(s)
 
 
 def legal(s: PRState) -> list[Action]:
     p = s.current_player
-    return [act1("bonus", p, "good", GOODS[g]) for g in _choices(s)]
+    return optional.craftsman_choice(p, [GOODS[g] for g in _choices(s)])
 
 
 def apply(s: PRState, a: Action) -> None:
-    """The privilege: one more good of a kind the craftsman produced this phase (l.302, A8)."""
+    """The privilege: one more good of a kind the craftsman produced this phase (l.302, A8), or none (l.171)."""
     p = a.player
+    if a.kind == "decline":
+        # Declining ends the privilege; with the Library the second good goes too (l.171).
+        note(s, "decline", p, "l.171", "declines the {0}", optional.CRAFTSMAN_PRIVILEGE)
+        finish_role(s)
+        return
     g = GOODS.index(a["good"])
     seat = s.seat(p)
     seat.goods = bump(seat.goods, g)
     s.goods_supply = bump(s.goods_supply, g, -1)
-    set_memo(s, extra=s.memo["extra"] - 1)
+    set_memo(s, extra_goods_left=s.memo["extra_goods_left"] - 1)
     note(s, "bonus", p, "l.302", "Craftsman's privilege: one more {0}", a["good"])
     _next(s)
 

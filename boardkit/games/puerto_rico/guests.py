@@ -53,9 +53,9 @@ def apply(s: PRState, a: Action) -> None:
         if built[b] == 1 and s.phase == "captain_storage":
             # A guest who starts work in a store during the storage step counts at once (l.871).
             if b == STOREHOUSE:
-                set_memo(s, K=s.memo["K"] + 3)
+                set_memo(s, single_goods_left=s.memo["single_goods_left"] + 3)
             elif b in WAREHOUSE_TYPES:
-                set_memo(s, T=s.memo["T"] + WAREHOUSE_TYPES[b])
+                set_memo(s, warehouse_kinds_left=s.memo["warehouse_kinds_left"] + WAREHOUSE_TYPES[b])
     seat.built = tuple(built)
     note(s, "guest", p, "l.869", "Guest house: a guest moves to {0}", a["target"])
 

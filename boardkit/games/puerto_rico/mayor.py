@@ -92,17 +92,18 @@ def _lift(s: PRState, p: int) -> bool:
             built[b] = 0
         seat.built = tuple(built)
         seat.noble_in = ()
-    s.memo = {"nob": seat.nobles}
+    s.memo = {"nobles_to_place": seat.nobles}
     return _settle(s)
 
 
-RKEY = tuple(f"r{k}" for k in range(100 + len(CIRCLES)))  # memo keys of circles chosen to stay empty
+# memo keys of circles chosen to stay empty, by target key (island kind, or 100 + building)
+RKEY = {k: f"left_empty_{target_name(k)}" for k in (*ISLAND_KINDS, *range(100, 100 + len(CIRCLES)))}
 
 
 def _open(s: PRState, seat: Seat) -> list[tuple[int, int]]:
     """Circles still to decide, by target: (key, count)."""
     memo = s.memo
-    reserved = len(memo) > 1  # only 'nob' unless some circle was left empty
+    reserved = len(memo) > 1  # only 'nobles_to_place' unless some circle was left empty
     tiles, staffed, built = seat.tiles, seat.staffed, seat.built
     out = []
     for k in ISLAND_KINDS:
@@ -133,7 +134,7 @@ def _settle(s: PRState) -> bool:
         return False
     if pieces < total:
         return True
-    nob = s.memo.get("nob", 0)
+    nob = s.memo.get("nobles_to_place", 0)
     if nob and pieces > nob and any(k - 100 in DUAL for k, _ in opens):
         return True  # which piece goes into a dual-mode building is a choice (l.988)
     # Fill every open circle at once; colonists first, so nobles stay free for dual-mode choices.
@@ -161,7 +162,7 @@ def _settle(s: PRState) -> bool:
         left,
     )
     if s.nobles:
-        set_memo(s, nob=nob)
+        set_memo(s, nobles_to_place=nob)
     note(s, "placed", p, "l.230", "all circles filled; {0} piece(s) wait on the windrose", left)
     return False
 
@@ -170,7 +171,7 @@ def _staff(s: PRState, p: int, key: int, piece: str) -> None:
     seat = s.seat(p)
     seat.san_juan -= 1
     if piece == "noble":
-        set_memo(s, nob=s.memo["nob"] - 1)
+        set_memo(s, nobles_to_place=s.memo["nobles_to_place"] - 1)
     if key < 100:
         seat.staffed = bump(seat.staffed, key)
     else:
@@ -190,7 +191,7 @@ def legal(s: PRState) -> list[Action]:
     pieces = seat.san_juan
     opens = _open(s, seat)
     total = sum(o for _, o in opens)
-    nob = s.memo.get("nob", 0)
+    nob = s.memo.get("nobles_to_place", 0)
     if pieces >= total:  # only the dual-mode choice is left
         k = next(k for k, _ in opens if k - 100 in DUAL)
         name = target_name(k)

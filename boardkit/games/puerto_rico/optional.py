@@ -12,14 +12,18 @@ from .actions import act, act1
 from .state import PRState
 
 MAYOR_PRIVILEGE = "mayor_privilege"  # l.219, l.255
+CRAFTSMAN_PRIVILEGE = "craftsman_privilege"  # l.302, may go unused (l.171)
 VILLA = "villa"  # l.1044
 HOSPICE = "hospice"  # l.583
 UNIVERSITY = "university"  # l.644
 UNION_HALL = "union_hall"  # l.939
 HUNTING_LODGE = "hunting_lodge"  # l.1002, noble mode
-BENEFITS = frozenset({MAYOR_PRIVILEGE, VILLA, HOSPICE, UNIVERSITY, UNION_HALL, HUNTING_LODGE})
+BENEFITS = frozenset(
+    {MAYOR_PRIVILEGE, CRAFTSMAN_PRIVILEGE, VILLA, HOSPICE, UNIVERSITY, UNION_HALL, HUNTING_LODGE}
+)
 RULE = {
     MAYOR_PRIVILEGE: "l.219",
+    CRAFTSMAN_PRIVILEGE: "l.302",
     VILLA: "l.1044",
     HOSPICE: "l.583",
     UNIVERSITY: "l.644",
@@ -40,6 +44,13 @@ def privilege_choice(p: int, most: int) -> list[Action]:
     return out
 
 
+def craftsman_choice(p: int, goods: list[str]) -> list[Action]:
+    """The Craftsman's privilege: one more good of a kind named in ``goods``, or none (l.302, l.171)."""
+    out = [act("use", p, benefit=CRAFTSMAN_PRIVILEGE, good=g) for g in goods]
+    out.append(act1("decline", p, "benefit", CRAFTSMAN_PRIVILEGE))
+    return out
+
+
 def villa_choice(p: int, piece: str) -> list[Action]:
     """The Villa gives a noble, or a colonist when the nobles are gone (l.1044)."""
     return [act("use", p, benefit=VILLA, piece=piece), act1("decline", p, "benefit", VILLA)]
@@ -48,6 +59,8 @@ def villa_choice(p: int, piece: str) -> list[Action]:
 def why_not(s: PRState, a: Action) -> IllegalAction | None:
     """Why a use/decline is refused: another choice is pending, or this benefit is not on offer."""
     benefit = a["benefit"]
+    if s.step in BENEFITS and benefit == s.step:
+        return refuse(a, f"that {benefit} choice is not on offer now", RULE[s.step])
     if s.step in BENEFITS:
         return refuse(a, f"the pending choice is the {s.step}, not {benefit!r}", RULE[s.step])
     return refuse(

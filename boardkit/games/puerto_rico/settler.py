@@ -44,20 +44,25 @@ def _next(s: PRState) -> None:
         if _free(s, p) > 0:
             s.current_player = p
             s.step = "take"
-            if s.memo.get("hac"):
-                set_memo(s, hac=0)
+            if s.memo.get("hacienda_used"):
+                set_memo(s, hacienda_used=0)
             return
         s.queue = s.queue[1:]
     rp = s.role_player
     seat = s.seats[rp]
-    if s.new_buildings and occupied(seat, LIBRARY) and not s.memo.get("lib") and _free(s, rp) > 0:
+    if (
+        s.new_buildings
+        and occupied(seat, LIBRARY)
+        and not s.memo.get("library_tile_offered")
+        and _free(s, rp) > 0
+    ):
         # Library: the doubled settler privilege is one more face-up plantation after everyone (l.935).
-        set_memo(s, lib=1)
+        set_memo(s, library_tile_offered=1)
         s.current_player = rp
         s.step = "library"
         return
-    if s.nobles and not s.memo.get("lodge"):
-        set_memo(s, lodge=1)
+    if s.nobles and not s.memo.get("hunting_lodges_checked"):
+        set_memo(s, hunting_lodges_checked=1)
         _lodges(s)
         _lodge_turn(s)
         return
@@ -81,7 +86,7 @@ def _lodges(s: PRState) -> None:
             queue.append(p)
     s.queue = tuple(queue)
     if vp:
-        set_memo(s, lvp=vp)
+        set_memo(s, hunting_lodge_vp_seats=vp)
 
 
 def legal(s: PRState) -> list[Action]:
@@ -91,6 +96,7 @@ def legal(s: PRState) -> list[Action]:
     if step in optional.BENEFITS:
         return optional.choice(p, step)
     if step == "lodge":
+        # A plantation or a forest (a plantation face down), never a quarry (l.1002, A26).
         out = [act("discard_tile", p, tile=TILES[k]) for k in (0, 1, 2, 3, 4, FOREST) if seat.tiles[k]]
         out.append(act("pass", p))
         return out
@@ -99,10 +105,10 @@ def legal(s: PRState) -> list[Action]:
     out: list[Action] = []
     free = ISLAND_SPACES - sum(seat.tiles)
     settler = p == s.role_player
-    quarry_ok = s.quarries > 0 and not (settler and s.memo.get("sq"))
+    quarry_ok = s.quarries > 0 and not (settler and s.memo.get("settler_quarry_taken"))
     hut = occupied(seat, HUT)
     if free > 0:
-        if step == "take" and not s.memo.get("hac") and occupied(seat, HACIENDA):
+        if step == "take" and not s.memo.get("hacienda_used") and occupied(seat, HACIENDA):
             if s.stack:
                 out.append(act("hacienda", p, source="stack"))
             if hut and quarry_ok:
@@ -127,20 +133,20 @@ def legal(s: PRState) -> list[Action]:
 def _hospice(s: PRState, p: int, kind: int) -> bool:
     """Offer the Hospice colonist for the new tile (l.583) if one is left in the supply or on the ship (l.587)."""
     seat = s.seats[p]
-    if not occupied(seat, HOSPICE) or (p == s.role_player and s.memo.get("hosp")):
+    if not occupied(seat, HOSPICE) or (p == s.role_player and s.memo.get("hospice_used")):
         return False
     if p == s.role_player:
-        set_memo(s, hosp=1)  # with the Library only the first tile gets one, taken or not (l.970)
+        set_memo(s, hospice_used=1)  # with the Library only the first tile gets one, taken or not (l.970)
     if s.colonist_supply <= 0 and s.colonist_ship <= 0:
         return False
-    set_memo(s, hk=kind + 1)
+    set_memo(s, hospice_tile_kind=kind + 1)
     s.step = optional.HOSPICE
     return True
 
 
 def _hospice_colonist(s: PRState, p: int) -> None:
     """The Hospice colonist onto the new tile; a forest's goes to the windrose (l.836)."""
-    kind = s.memo["hk"] - 1
+    kind = s.memo["hospice_tile_kind"] - 1
     colonist_from_supply_or_ship(s)
     seat = s.seat(p)
     if kind == FOREST:
@@ -185,7 +191,7 @@ def apply(s: PRState, a: Action) -> None:
         s.quarries -= 1
         _lay(s, p, QUARRY)
         if p == s.role_player:
-            set_memo(s, sq=1)
+            set_memo(s, settler_quarry_taken=1)
         rule = "l.211" if p == s.role_player and s.step == "take" else "l.569"
         note(s, "quarry", p, rule, "takes a quarry")
         if not _hospice(s, p, QUARRY):
@@ -198,18 +204,18 @@ def apply(s: PRState, a: Action) -> None:
         if not _hospice(s, p, FOREST):
             _done_turn(s)
     elif kind == "hacienda":
-        set_memo(s, hac=1)
+        set_memo(s, hacienda_used=1)
         if a["source"] == "quarry":
             s.quarries -= 1
             _lay(s, p, QUARRY)
             if p == s.role_player:
-                set_memo(s, sq=1)
+                set_memo(s, settler_quarry_taken=1)
             note(s, "hacienda", p, "l.565", "Hacienda with Construction hut: takes a quarry instead")
         else:
             t = s.stack[0]
             s.stack = s.stack[1:]
             if s.new_buildings and occupied(s.seats[p], FOREST_HOUSE):
-                set_memo(s, drawn=t + 1)
+                set_memo(s, hacienda_tile_drawn=t + 1)
                 s.step = "hacienda_side"
                 note(s, "hacienda", p, "l.832", "Hacienda: draws a {0} plantation and looks at it", GOODS[t])
                 return
@@ -218,8 +224,8 @@ def apply(s: PRState, a: Action) -> None:
         if sum(s.seats[p].tiles) >= ISLAND_SPACES:
             _done_turn(s)
     elif kind == "hacienda_side":
-        t = s.memo["drawn"] - 1
-        set_memo(s, drawn=0)
+        t = s.memo["hacienda_tile_drawn"] - 1
+        set_memo(s, hacienda_tile_drawn=0)
         if a["side"] == "forest":
             _lay(s, p, FOREST, t)
         else:
@@ -267,7 +273,7 @@ def _benefit(s: PRState, a: Action) -> None:
         gain_vp(s, p, 2)
         note(s, "hunting_lodge", p, "l.1002", "Hunting lodge (noble): most empty island spaces, +2 VP")
     if benefit == optional.HOSPICE:
-        set_memo(s, hk=0)
+        set_memo(s, hospice_tile_kind=0)
         _done_turn(s)
     else:
         _lodge_next(s)
@@ -283,7 +289,7 @@ def _lodge_turn(s: PRState) -> None:
     if s.queue:
         p = s.queue[0]
         s.current_player = p
-        s.step = optional.HUNTING_LODGE if s.memo.get("lvp", 0) >> p & 1 else "lodge"
+        s.step = optional.HUNTING_LODGE if s.memo.get("hunting_lodge_vp_seats", 0) >> p & 1 else "lodge"
         return
     end_of_settler_row(s)
     finish_role(s)
@@ -300,7 +306,7 @@ def why_not(s: PRState, a: Action) -> IllegalAction | None:
         if k == "quarry":
             if s.quarries == 0:
                 return refuse(a, "no quarries are left", "l.187")
-            if a.player == s.role_player and s.memo.get("sq"):
+            if a.player == s.role_player and s.memo.get("settler_quarry_taken"):
                 return refuse(a, "the settler may take only one quarry", "l.565, l.571")
             return refuse(
                 a,

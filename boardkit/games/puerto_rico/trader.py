@@ -38,7 +38,7 @@ def legal(s: PRState) -> list[Action]:
                 out.append(act1("sell", p, "good", GOODS[g]))
     if s.new_buildings and occupied(seat, TRADING_POST):
         out.extend(act("sell", p, good=GOODS[g], venue="trading_post") for g in range(5) if seat.goods[g])
-    if s.nobles and not s.memo.get("land"):
+    if s.nobles and not s.memo.get("land_office_used"):
         if (
             by_colonist(seat, LAND_OFFICE)
             and seat.doubloons >= 1
@@ -106,7 +106,7 @@ def apply(s: PRState, a: Action) -> None:
 def _land_office(s: PRState, a: Action) -> None:
     """Land office: buy the top face-down plantation for 1 doubloon, or sell one of yours for 1 (l.992)."""
     p = a.player
-    set_memo(s, land=1)
+    set_memo(s, land_office_used=1)
     seat = s.seat(p)
     if a["deal"] in ("buy", "buy_forest"):
         pay(s, p, 1)

@@ -80,12 +80,15 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
             "step": s.step,
             "role": s.phase if s.role_player >= 0 else None,
             "mayor_left": {
-                "colonists": s.seats[s.current_player].san_juan - s.memo.get("nob", 0),
-                "nobles": s.memo.get("nob", 0),
+                "colonists": s.seats[s.current_player].san_juan - s.memo.get("nobles_to_place", 0),
+                "nobles": s.memo.get("nobles_to_place", 0),
             }
             if s.phase == "mayor"
             else None,
-            "storage": {"keep_types": s.memo.get("T", 0), "tokens": s.memo.get("K", 0)}
+            "storage": {
+                "keep_types": s.memo.get("warehouse_kinds_left", 0),
+                "tokens": s.memo.get("single_goods_left", 0),
+            }
             if s.phase == "captain_storage"
             else None,
         }
@@ -200,10 +203,12 @@ def label(a: Action, glossary: Glossary) -> str:
 
 
 def _given_back(item: str, glossary: Glossary, lang: str) -> str:
-    """One thing returned to the supply at the Black market: 'colonist', 'vp' or 'good:<good>'."""
-    what, _, good = item.partition(":")
+    """One thing returned to the supply at the Black market: 'vp', 'good:<good>' or 'colonist:<place>'."""
+    what, _, where = item.partition(":")
     key = f"label.return.{what}"
-    return glossary(key, lang).format(good=glossary(good, lang)) if key in glossary else item
+    if key not in glossary:
+        return item
+    return glossary(key, lang).format(good=glossary(where, lang), place=glossary(where, lang))
 
 
 def _benefit_key(a: Action, glossary: Glossary) -> str:

@@ -31,7 +31,7 @@ def browser() -> Iterator[tuple[Any, Any]]:
 def test_every_action_kind_of_the_engine_has_a_fixture() -> None:
     # VIEW.md lists the kinds; random play must have offered each, or the board checks miss one.
     kinds = set(by_action_kind())
-    expected = {"draft", "role", "take", "quarry", "hacienda", "place", "leave_empty", "build", "bonus"}
+    expected = {"draft", "role", "take", "quarry", "hacienda", "place", "leave_empty", "build", "use"}
     expected |= {"sell", "load", "store", "keep", "pass", "land_office", "wharf", "discard_tile", "forest"}
     expected |= {"hacienda_side", "small_wharf", "small_wharf_done", "supply_center", "guest"}
     assert expected <= kinds, expected - kinds

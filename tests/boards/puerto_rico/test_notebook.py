@@ -65,3 +65,10 @@ def test_captain_example_l411(executed: object) -> None:
 def test_production_example_l535(executed: object) -> None:
     out = text_of(executed, "craft_case = Scenario(")
     assert "{'corn': 2, 'indigo': 0, 'sugar': 3, 'tobacco': 1, 'coffee': 0}" in out
+
+
+def test_captain_example_storage_is_asked_l396_l427(executed: object) -> None:
+    # l.427: Kristina and Dmitry may keep one good each; Boris's sugar is the text's slip (A20); all keep one.
+    out = text_of(executed, "choices = [")
+    kept = "kept: {'Anna': {}, 'Boris': {'sugar': 1}, 'Kristina': {'corn': 1}, 'Dmitry': {'indigo': 1}}"
+    assert kept in out

@@ -32,7 +32,6 @@ from .flow import (
     colonist_from_supply_or_ship,
     finish_role,
     gain_vp,
-    note,
     occupied,
     order_from,
     pay,
@@ -151,7 +150,7 @@ def apply(s: PRState, a: Action) -> None:
         seat.built = tuple(built)
         seat.city = (*seat.city, b)
         seat.city_used += SPACES[b]
-        note(s, "build", p, "l.234", "builds {0} for {1} doubloon(s)", a["building"], cost)
+        s.say("build", p, "l.234", "builds {0} for {1} doubloon(s)", a["building"], cost)
         if CIRCLES[b] and occupied(seat, UNIVERSITY) and (s.colonist_supply > 0 or s.colonist_ship > 0):
             s.memo = {"university_building": b}
             s.step = optional.UNIVERSITY  # the owner "may" staff the new building (l.644)
@@ -165,14 +164,14 @@ def apply(s: PRState, a: Action) -> None:
             built = list(seat.built)
             built[b] = 1
             seat.built = tuple(built)
-            note(s, "university", p, "l.644", "University: a colonist goes onto the new building")
+            s.say("university", p, "l.644", "University: a colonist goes onto the new building")
         else:
-            note(s, "decline", p, "l.644", "declines the {0}", optional.UNIVERSITY)
+            s.say("decline", p, "l.644", "declines the {0}", optional.UNIVERSITY)
         s.memo = {}
         s.step = "build"
         _built(s, p, b)
     else:
-        note(s, "pass", p, "l.280", "builds nothing")
+        s.say("pass", p, "l.280", "builds nothing")
     _next(s)
 
 
@@ -183,10 +182,10 @@ def _built(s: PRState, p: int, b: int) -> None:
         vp = CHURCH_BONUS[COLUMN[b] - 1]
         if vp:
             gain_vp(s, p, vp)
-            note(s, "church", p, "l.881", "Church: +{0} VP", vp)
+            s.say("church", p, "l.881", "Church: +{0} VP", vp)
     if seat.city_used >= CITY_SPACES and not s.end_triggered:
         s.end_triggered = True
-        note(s, "end_trigger", p, "l.446", "the 12th city space is built: the game ends after this round")
+        s.say("end_trigger", p, "l.446", "the 12th city space is built: the game ends after this round")
 
 
 def _next(s: PRState) -> None:
@@ -226,7 +225,7 @@ def _black_market(s: PRState, p: int, ret: tuple[str, ...]) -> None:
             seat.goods = bump(seat.goods, g, -1)
             s.goods_supply = bump(s.goods_supply, g)
         said.append(item)
-    note(s, "black_market", p, "l.855", "Black market: returns {0}", ", ".join(said))
+    s.say("black_market", p, "l.855", "Black market: returns {0}", ", ".join(said))
 
 
 def _noble_leaves(seat: Seat, place: str) -> bool:

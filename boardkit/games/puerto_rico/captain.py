@@ -7,7 +7,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from . import optional
 from .actions import act, act1, act2
 from .catalog import GOODS, WHARF_CAPACITY, bid
-from .flow import bump, earn, finish_role, gain_vp, note, occupied, set_memo
+from .flow import bump, earn, finish_role, gain_vp, occupied, set_memo
 from .state import PRState
 
 HARBOR, WHARF = bid("harbor"), bid("wharf")
@@ -23,7 +23,7 @@ def start(s: PRState) -> None:
     s.memo = {"passes": 0}
     if s.new_buildings and occupied(s.seats[rp], LIGHTHOUSE):
         earn(s, rp, 1)  # the captain's Lighthouse pays even without shipping (l.923)
-        note(s, "lighthouse", rp, "l.923", "Lighthouse: the captain's extra doubloon")
+        s.say("lighthouse", rp, "l.923", "Lighthouse: the captain's extra doubloon")
     s.current_player = rp
     _seek(s)
 
@@ -183,7 +183,7 @@ def apply(s: PRState, a: Action) -> None:
         s.ship_load = bump(s.ship_load, i, n)
         vp = _vp_for_shipment(s, p, n)
         gain_vp(s, p, vp)
-        note(s, "load", p, "l.390", "ships {0} {1} on the {2}-ship: +{3} VP", n, a["good"], s.ship_cap[i], vp)
+        s.say("load", p, "l.390", "ships {0} {1} on the {2}-ship: +{3} VP", n, a["good"], s.ship_cap[i], vp)
         _next_player(s)
     elif kind == "wharf":
         g = GOODS.index(a["good"])
@@ -192,7 +192,7 @@ def apply(s: PRState, a: Action) -> None:
         set_memo(s, wharf_used=s.memo.get("wharf_used", 0) | 1 << p)
         vp = _vp_for_shipment(s, p, n)
         gain_vp(s, p, vp)
-        note(s, "wharf", p, "l.658", "Wharf: ships all {0} {1}: +{2} VP", n, a["good"], vp)
+        s.say("wharf", p, "l.658", "Wharf: ships all {0} {1}: +{2} VP", n, a["good"], vp)
         _next_player(s)
     elif kind == "small_wharf":
         g = GOODS.index(a["good"])
@@ -205,7 +205,7 @@ def apply(s: PRState, a: Action) -> None:
             s, small_wharf_goods=0, small_wharf_used=s.memo.get("small_wharf_used", 0) | 1 << p, passes=0
         )
         gain_vp(s, p, n // 2)  # 1 VP per 2 goods (l.887, A35); no captain or Harbor bonus (A9)
-        note(s, "small_wharf", p, "l.887", "Small wharf: ships {0} good(s): +{1} VP", n, n // 2)
+        s.say("small_wharf", p, "l.887", "Small wharf: ships {0} good(s): +{1} VP", n, n // 2)
         _next_player(s)
     elif kind == "supply_center":
         g = GOODS.index(a["good"])
@@ -216,7 +216,7 @@ def apply(s: PRState, a: Action) -> None:
             supply_center_kinds=s.memo["supply_center_kinds"] | 1 << g,
         )
         gain_vp(s, p, 1)
-        note(s, "supply_center", p, "l.1038", "Supply center: sends one {0}, +1 VP", a["good"])
+        s.say("supply_center", p, "l.1038", "Supply center: sends one {0}, +1 VP", a["good"])
         if s.memo["supply_center_sent"] >= s.seats[p].nobles or not any(
             s.seats[p].goods[x] and not s.memo["supply_center_kinds"] >> x & 1 for x in range(5)
         ):
@@ -226,9 +226,9 @@ def apply(s: PRState, a: Action) -> None:
         if kind == "use":
             vp = sum(n // 2 for n in s.seats[p].goods)
             gain_vp(s, p, vp)
-            note(s, "union_hall", p, "l.939", "Union hall: +{0} VP for pairs on the windrose", vp)
+            s.say("union_hall", p, "l.939", "Union hall: +{0} VP for pairs on the windrose", vp)
         else:
-            note(s, "decline", p, "l.939", "declines the {0}", optional.UNION_HALL)
+            s.say("decline", p, "l.939", "declines the {0}", optional.UNION_HALL)
         if not _supply_center(s, p):
             s.step = "ship"
             _seek(s)
@@ -238,17 +238,17 @@ def apply(s: PRState, a: Action) -> None:
             _seek(s)
         elif s.step == "store":
             set_memo(s, warehouse_kinds_left=0)
-            note(s, "pass", p, "l.577", "stores no (more) kinds in warehouses")
+            s.say("pass", p, "l.577", "stores no (more) kinds in warehouses")
             if not _storage_settle(s):
                 _storage_begin(s)
         elif s.step == "keep":
             set_memo(s, single_goods_left=0)
-            note(s, "pass", p, "l.403", "keeps no more single goods")
+            s.say("pass", p, "l.403", "keeps no more single goods")
             if not _storage_settle(s):
                 _storage_begin(s)
         else:
             set_memo(s, passes=s.memo["passes"] + 1)
-            note(s, "pass", p, "l.660", "does not use the Wharf")
+            s.say("pass", p, "l.660", "does not use the Wharf")
             _next_player(s)
     elif kind == "store":
         g = GOODS.index(a["good"])
@@ -257,14 +257,14 @@ def apply(s: PRState, a: Action) -> None:
             stored_kinds=s.memo["stored_kinds"] | 1 << g,
             warehouse_kinds_left=s.memo["warehouse_kinds_left"] - 1,
         )
-        note(s, "store", p, "l.577", "a warehouse keeps all {0}", a["good"])
+        s.say("store", p, "l.577", "a warehouse keeps all {0}", a["good"])
         if not _storage_settle(s):
             _storage_begin(s)
     elif kind == "keep":
         g = GOODS.index(a["good"])
         key = KEPT[g]
         set_memo(s, **{key: s.memo.get(key, 0) + 1, "single_goods_left": s.memo["single_goods_left"] - 1})
-        note(s, "keep", p, "l.396", "keeps one {0}", a["good"])
+        s.say("keep", p, "l.396", "keeps one {0}", a["good"])
         if not _storage_settle(s):
             _storage_begin(s)
 
@@ -327,8 +327,7 @@ def _storage_settle(s: PRState) -> bool:
         seat = s.seat(p)
         seat.goods = tuple(seat.goods[g] - lost[g] for g in range(5))
         s.goods_supply = tuple(s.goods_supply[g] + lost[g] for g in range(5))
-        note(
-            s,
+        s.say(
             "spoil",
             p,
             "l.396",
@@ -347,7 +346,7 @@ def _clear_ships(s: PRState) -> None:
         if load[i] >= cap:
             supply[good[i]] += load[i]
             good[i], load[i] = -1, 0
-            note(s, "clear_ship", s.role_player, "l.398", "the full {0}-ship is unloaded", cap)
+            s.say("clear_ship", s.role_player, "l.398", "the full {0}-ship is unloaded", cap)
     s.goods_supply = tuple(supply)
     s.ship_good, s.ship_load = tuple(good), tuple(load)
     finish_role(s)

@@ -6,7 +6,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from . import optional
 from .catalog import CORN, FACTORY_BONUS, GOODS, INDIGO, LARGE_PRODUCTION, PRODUCES, SUGAR, bid
-from .flow import bump, by_colonist, by_noble, earn, finish_role, gain_vp, note, occupied, set_memo
+from .flow import bump, by_colonist, by_noble, earn, finish_role, gain_vp, occupied, set_memo
 from .state import PRState
 
 FACTORY, AQUEDUCT, SPECIALTY = bid("factory"), bid("aqueduct"), bid("specialty_factory")
@@ -50,8 +50,7 @@ def start(s: PRState) -> None:
                 supply[g] -= got[g]
             seat.goods = tuple(goods)
             s.goods_supply = tuple(supply)
-            note(
-                s,
+            s.say(
                 "produce",
                 p,
                 "l.298",
@@ -62,8 +61,7 @@ def start(s: PRState) -> None:
         kinds = sum(1 for x in got if x)
         if occupied(seat, FACTORY) and FACTORY_BONUS[kinds]:
             earn(s, p, FACTORY_BONUS[kinds])
-            note(
-                s,
+            s.say(
                 "factory",
                 p,
                 "l.638",
@@ -75,17 +73,17 @@ def start(s: PRState) -> None:
             most = max(got[1:])
             if most > 1:
                 earn(s, p, most - 1)
-                note(s, "specialty_factory", p, "l.927", "Specialty factory: +{0} doubloon(s)", most - 1)
+                s.say("specialty_factory", p, "l.927", "Specialty factory: +{0} doubloon(s)", most - 1)
         if s.nobles:
             if by_colonist(seat, CHAPEL):
                 earn(s, p, 1)
-                note(s, "chapel", p, "l.998", "Chapel (colonist): +1 doubloon")
+                s.say("chapel", p, "l.998", "Chapel (colonist): +1 doubloon")
             elif by_noble(seat, CHAPEL):
                 gain_vp(s, p, 1)
-                note(s, "chapel", p, "l.998", "Chapel (noble): +1 VP")
+                s.say("chapel", p, "l.998", "Chapel (noble): +1 VP")
             if occupied(seat, JEWELER) and seat.nobles:
                 earn(s, p, seat.nobles)
-                note(s, "jeweler", p, "l.1048", "Jeweler's workshop: +{0} doubloon(s)", seat.nobles)
+                s.say("jeweler", p, "l.1048", "Jeweler's workshop: +{0} doubloon(s)", seat.nobles)
         if p == rp:
             made_by_rp = sum(1 << g for g in range(5) if got[g])
     extra = 2 if s.new_buildings and occupied(s.seats[rp], LIBRARY) else 1
@@ -116,7 +114,7 @@ def apply(s: PRState, a: Action) -> None:
     p = a.player
     if a.kind == "decline":
         # Declining ends the privilege; with the Library the second good goes too (l.171).
-        note(s, "decline", p, "l.171", "declines the {0}", optional.CRAFTSMAN_PRIVILEGE)
+        s.say("decline", p, "l.171", "declines the {0}", optional.CRAFTSMAN_PRIVILEGE)
         finish_role(s)
         return
     g = GOODS.index(a["good"])
@@ -124,7 +122,7 @@ def apply(s: PRState, a: Action) -> None:
     seat.goods = bump(seat.goods, g)
     s.goods_supply = bump(s.goods_supply, g, -1)
     set_memo(s, extra_goods_left=s.memo["extra_goods_left"] - 1)
-    note(s, "bonus", p, "l.302", "Craftsman's privilege: one more {0}", a["good"])
+    s.say("bonus", p, "l.302", "Craftsman's privilege: one more {0}", a["good"])
     _next(s)
 
 

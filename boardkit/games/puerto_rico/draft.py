@@ -6,7 +6,6 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act
 from .catalog import B_IDS, B_INDEX, BEIGE, COPIES, COST, LARGE, SET, bid
-from .flow import note
 from .state import PRState
 
 
@@ -34,7 +33,7 @@ def apply(s: PRState, a: Action) -> None:
         1 if s.players == 2 or LARGE[b] else COPIES[b]
     )  # small ones come in pairs except with 2 (l.806)
     s.supply = tuple(supply)
-    note(s, "draft", a.player, "l.806", "puts {0} on the board", name)
+    s.say("draft", a.player, "l.806", "puts {0} on the board", name)
     if s.draft_open:
         s.current_player = (s.current_player + 1) % s.players
         return

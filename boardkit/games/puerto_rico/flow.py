@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from boardkit.core import Event
-
 from .catalog import DUAL
 from .state import PRState, Seat
-
-
-def note(s: PRState, kind: str, player: int | None, rule: str, template: str, *args: object) -> None:
-    s.log = s.log.add(Event(kind, player, rule, template, args))
 
 
 def occupied(seat: Seat, b: int) -> bool:
@@ -49,7 +43,7 @@ def gain_vp(s: PRState, i: int, n: int) -> None:
     s.vp_supply -= chips
     if s.vp_supply == 0 and not s.end_triggered:
         s.end_triggered = True
-        note(s, "end_trigger", None, "l.447", "the last VP chip is gone: the game ends after this round")
+        s.say("end_trigger", None, "l.447", "the last VP chip is gone: the game ends after this round")
 
 
 def order_from(s: PRState, p: int) -> tuple[int, ...]:
@@ -116,7 +110,7 @@ def end_round(s: PRState) -> None:
         s.phase = "game_over"
         s.step = "over"
         s.current_player = -1
-        note(s, "game_over", None, "l.443", "the round is over and an end condition was met: final scoring")
+        s.say("game_over", None, "l.443", "the round is over and an end condition was met: final scoring")
         return
     s.governor = (s.governor + 1) % s.players
     s.round += 1
@@ -124,7 +118,7 @@ def end_round(s: PRState) -> None:
     s.phase = "role_selection"
     s.step = "role"
     s.current_player = s.governor
-    note(s, "round", s.governor, "l.439", "round {0} begins; P{1} is governor", s.round, s.governor + 1)
+    s.say("round", s.governor, "l.439", "round {0} begins; P{1} is governor", s.round, s.governor + 1)
 
 
 __all__ = ["DUAL"]

@@ -10,7 +10,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act
 from .catalog import CIRCLES, bid
-from .flow import bump, note, set_memo
+from .flow import bump, set_memo
 from .mayor import ISLAND_KINDS, target_key, target_name
 from .optional import BENEFITS
 from .state import PRState
@@ -57,7 +57,7 @@ def apply(s: PRState, a: Action) -> None:
             elif b in WAREHOUSE_TYPES:
                 set_memo(s, warehouse_kinds_left=s.memo["warehouse_kinds_left"] + WAREHOUSE_TYPES[b])
     seat.built = tuple(built)
-    note(s, "guest", p, "l.869", "Guest house: a guest moves to {0}", a["target"])
+    s.say("guest", p, "l.869", "Guest house: a guest moves to {0}", a["target"])
 
 
 def why_not(s: PRState, a: Action) -> IllegalAction | None:

@@ -13,7 +13,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from . import optional
 from .actions import act, act1
 from .catalog import B_IDS, CIRCLES, DUAL, TILES, bid
-from .flow import bump, finish_role, note, occupied, set_memo
+from .flow import bump, finish_role, occupied, set_memo
 from .state import PRState, Seat
 
 VILLA, LIBRARY = bid("villa"), bid("library")
@@ -56,7 +56,7 @@ def _share(s: PRState) -> None:
         if k < s.noble_ship:
             seat.nobles += 1
     if total:
-        note(s, "ship", rp, "l.219", "the colonist ship's {0} piece(s) are shared out from the mayor", total)
+        s.say("ship", rp, "l.219", "the colonist ship's {0} piece(s) are shared out from the mayor", total)
     s.colonist_ship = 0
     s.noble_ship = 0
     s.queue = tuple((rp + k) % n for k in range(n))
@@ -163,7 +163,7 @@ def _settle(s: PRState) -> bool:
     )
     if s.nobles:
         set_memo(s, nobles_to_place=nob)
-    note(s, "placed", p, "l.230", "all circles filled; {0} piece(s) wait on the windrose", left)
+    s.say("placed", p, "l.230", "all circles filled; {0} piece(s) wait on the windrose", left)
     return False
 
 
@@ -223,10 +223,10 @@ def apply(s: PRState, a: Action) -> None:
     if a.kind == "place":
         piece = a.get("piece", "colonist")
         _staff(s, p, key, piece)
-        note(s, "place", p, "l.221", "places a {0} on {1}", piece, a["target"])
+        s.say("place", p, "l.221", "places a {0} on {1}", piece, a["target"])
     else:
         set_memo(s, **{RKEY[key]: s.memo.get(RKEY[key], 0) + 1})
-        note(s, "leave_empty", p, "l.221", "leaves a circle of {0} empty", a["target"])
+        s.say("leave_empty", p, "l.221", "leaves a circle of {0} empty", a["target"])
     if _settle(s):
         return
     s.queue = s.queue[1:]
@@ -239,21 +239,21 @@ def _benefit(s: PRState, a: Action) -> None:
     benefit = a["benefit"]
     seat = s.seat(p)
     if a.kind == "decline":
-        note(s, "decline", p, optional.RULE[benefit], "declines the {0}", benefit)
+        s.say("decline", p, optional.RULE[benefit], "declines the {0}", benefit)
     elif benefit == optional.MAYOR_PRIVILEGE:
         got = a["count"]
         s.colonist_supply -= got
         seat.san_juan += got
-        note(s, "privilege", p, "l.219", "Mayor's privilege: {0} colonist(s) from the supply", got)
+        s.say("privilege", p, "l.219", "Mayor's privilege: {0} colonist(s) from the supply", got)
     elif a["piece"] == "noble":
         s.noble_supply -= 1
         seat.nobles += 1
         seat.san_juan += 1
-        note(s, "villa", p, "l.1044", "Villa: a noble from the supply")
+        s.say("villa", p, "l.1044", "Villa: a noble from the supply")
     else:
         s.colonist_supply -= 1
         seat.san_juan += 1
-        note(s, "villa", p, "l.1044", "Villa: no noble left, a colonist from the supply")
+        s.say("villa", p, "l.1044", "Villa: no noble left, a colonist from the supply")
     if benefit == optional.MAYOR_PRIVILEGE:
         _share(s)
         return
@@ -274,8 +274,7 @@ def _refill(s: PRState) -> None:
         cols = min(need - nobles, s.colonist_supply)
         s.colonist_supply -= cols
         s.colonist_ship = cols
-        note(
-            s,
+        s.say(
             "refill",
             s.role_player,
             "l.988",
@@ -289,8 +288,7 @@ def _refill(s: PRState) -> None:
         s.colonist_supply = 0
         if not s.end_triggered:
             s.end_triggered = True
-            note(
-                s,
+            s.say(
                 "end_trigger",
                 None,
                 "l.445",
@@ -299,7 +297,7 @@ def _refill(s: PRState) -> None:
         return
     s.colonist_supply -= need
     s.colonist_ship = need
-    note(s, "refill", s.role_player, "l.223", "the colonist ship gets {0} colonist(s)", need)
+    s.say("refill", s.role_player, "l.223", "the colonist ship gets {0} colonist(s)", need)
 
 
 def why_not(s: PRState, a: Action) -> IllegalAction | None:

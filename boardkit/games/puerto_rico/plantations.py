@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from boardkit.core.rng import shuffled
 
-from .flow import note
 from .state import PRState
 
 
@@ -20,9 +19,7 @@ def deal_face_up(s: PRState) -> None:
         s.stack = stack
         stack = tuple(shuffled(s, s.discard))
         s.discard = ()
-        note(
-            s, "reshuffle", None, "l.184", "the discarded plantations are shuffled into new face-down stacks"
-        )
+        s.say("reshuffle", None, "l.184", "the discarded plantations are shuffled into new face-down stacks")
         take = min(need - len(row), len(stack))
         row += stack[:take]
         stack = stack[take:]

@@ -7,7 +7,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from . import builder, captain, craftsman, mayor, settler, trader
 from .actions import act1
 from .catalog import bid
-from .flow import earn, finish_role, note, occupied
+from .flow import earn, finish_role, occupied
 from .state import PRState
 
 LIBRARY = bid("library")
@@ -18,7 +18,7 @@ def _prospector(s: PRState) -> None:
     p = s.role_player
     n = 2 if s.new_buildings and occupied(s.seats[p], LIBRARY) else 1
     earn(s, p, n)
-    note(s, "privilege", p, "l.433", "Prospector's privilege: +{0} doubloon(s)", n)
+    s.say("privilege", p, "l.433", "Prospector's privilege: +{0} doubloon(s)", n)
     finish_role(s)
 
 
@@ -61,8 +61,7 @@ def apply(s: PRState, a: Action) -> None:
         rm[r] = 0
         s.role_money = tuple(rm)
         s.seat(p).doubloons += money  # the doubloons on the token (l.169) were already out of the bank
-    note(
-        s,
+    s.say(
         "role",
         p,
         "l.155",

@@ -14,7 +14,6 @@ from .flow import (
     colonist_from_supply_or_ship,
     finish_role,
     gain_vp,
-    note,
     occupied,
     order_from,
     set_memo,
@@ -153,7 +152,7 @@ def _hospice_colonist(s: PRState, p: int) -> None:
         seat.san_juan += 1
     else:
         seat.staffed = bump(seat.staffed, kind)
-    note(s, "hospice", p, "l.583", "Hospice: a colonist comes with the new tile")
+    s.say("hospice", p, "l.583", "Hospice: a colonist comes with the new tile")
 
 
 def _lay(s: PRState, p: int, kind: int, under: int = -1) -> None:
@@ -184,7 +183,7 @@ def apply(s: PRState, a: Action) -> None:
         t = TILES.index(a["tile"])
         _from_row(s, t)
         _lay(s, p, t)
-        note(s, "take", p, "l.177", "takes a {0} plantation", a["tile"])
+        s.say("take", p, "l.177", "takes a {0} plantation", a["tile"])
         if not _hospice(s, p, t):
             _done_turn(s)
     elif kind == "quarry":
@@ -193,14 +192,14 @@ def apply(s: PRState, a: Action) -> None:
         if p == s.role_player:
             set_memo(s, settler_quarry_taken=1)
         rule = "l.211" if p == s.role_player and s.step == "take" else "l.569"
-        note(s, "quarry", p, rule, "takes a quarry")
+        s.say("quarry", p, rule, "takes a quarry")
         if not _hospice(s, p, QUARRY):
             _done_turn(s)
     elif kind == "forest":
         t = TILES.index(a["tile"])
         _from_row(s, t)
         _lay(s, p, FOREST, t)
-        note(s, "forest", p, "l.822", "lays a {0} plantation face down as a forest", a["tile"])
+        s.say("forest", p, "l.822", "lays a {0} plantation face down as a forest", a["tile"])
         if not _hospice(s, p, FOREST):
             _done_turn(s)
     elif kind == "hacienda":
@@ -210,17 +209,17 @@ def apply(s: PRState, a: Action) -> None:
             _lay(s, p, QUARRY)
             if p == s.role_player:
                 set_memo(s, settler_quarry_taken=1)
-            note(s, "hacienda", p, "l.565", "Hacienda with Construction hut: takes a quarry instead")
+            s.say("hacienda", p, "l.565", "Hacienda with Construction hut: takes a quarry instead")
         else:
             t = s.stack[0]
             s.stack = s.stack[1:]
             if s.new_buildings and occupied(s.seats[p], FOREST_HOUSE):
                 set_memo(s, hacienda_tile_drawn=t + 1)
                 s.step = "hacienda_side"
-                note(s, "hacienda", p, "l.832", "Hacienda: draws a {0} plantation and looks at it", GOODS[t])
+                s.say("hacienda", p, "l.832", "Hacienda: draws a {0} plantation and looks at it", GOODS[t])
                 return
             _lay(s, p, t)
-            note(s, "hacienda", p, "l.563", "Hacienda: an extra {0} plantation from the stack", GOODS[t])
+            s.say("hacienda", p, "l.563", "Hacienda: an extra {0} plantation from the stack", GOODS[t])
         if sum(s.seats[p].tiles) >= ISLAND_SPACES:
             _done_turn(s)
     elif kind == "hacienda_side":
@@ -230,7 +229,7 @@ def apply(s: PRState, a: Action) -> None:
             _lay(s, p, FOREST, t)
         else:
             _lay(s, p, t)
-        note(s, "hacienda", p, "l.832", "lays the Hacienda tile as a {0}", a["side"])
+        s.say("hacienda", p, "l.832", "lays the Hacienda tile as a {0}", a["side"])
         s.step = "take"
         if sum(s.seats[p].tiles) >= ISLAND_SPACES:
             _done_turn(s)
@@ -249,7 +248,7 @@ def apply(s: PRState, a: Action) -> None:
             if seat.staffed[k] > seat.tiles[k]:
                 seat.staffed = bump(seat.staffed, k, -1)
                 seat.san_juan += 1  # its colonist goes to the windrose (l.1004)
-        note(s, "hunting_lodge", p, "l.1002", "Hunting lodge: discards a {0}", a["tile"])
+        s.say("hunting_lodge", p, "l.1002", "Hunting lodge: discards a {0}", a["tile"])
         _lodge_next(s)
     elif kind in ("use", "decline"):
         _benefit(s, a)
@@ -257,7 +256,7 @@ def apply(s: PRState, a: Action) -> None:
         if s.step == "lodge":
             _lodge_next(s)
         else:
-            note(s, "pass", p, "l.171", "takes no tile")
+            s.say("pass", p, "l.171", "takes no tile")
             _done_turn(s)
 
 
@@ -266,12 +265,12 @@ def _benefit(s: PRState, a: Action) -> None:
     p = a.player
     benefit = a["benefit"]
     if a.kind == "decline":
-        note(s, "decline", p, optional.RULE[benefit], "declines the {0}", benefit)
+        s.say("decline", p, optional.RULE[benefit], "declines the {0}", benefit)
     elif benefit == optional.HOSPICE:
         _hospice_colonist(s, p)
     else:
         gain_vp(s, p, 2)
-        note(s, "hunting_lodge", p, "l.1002", "Hunting lodge (noble): most empty island spaces, +2 VP")
+        s.say("hunting_lodge", p, "l.1002", "Hunting lodge (noble): most empty island spaces, +2 VP")
     if benefit == optional.HOSPICE:
         set_memo(s, hospice_tile_kind=0)
         _done_turn(s)

@@ -22,7 +22,6 @@ from .catalog import (
     TILES,
     setup_for,
 )
-from .flow import note
 from .plantations import deal_face_up
 from .state import PRState, Seat
 
@@ -111,8 +110,7 @@ def new_state(players: int, seed: int | str, new_buildings: bool, nobles: bool) 
     s._fresh = (1 << players) - 1
     s.stack = tuple(shuffled(s, deck))
     deal_face_up(s)
-    note(
-        s,
+    s.say(
         "setup",
         None,
         "l.83" if not two else "l.758",

@@ -6,7 +6,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act, act1
 from .catalog import FOREST, GOODS, HOUSE_SLOTS, ISLAND_SPACES, PRICE, TILES, bid
-from .flow import bump, by_colonist, by_noble, earn, finish_role, note, occupied, order_from, pay, set_memo
+from .flow import bump, by_colonist, by_noble, earn, finish_role, occupied, order_from, pay, set_memo
 from .state import PRState
 
 SMALL_MARKET, LARGE_MARKET, OFFICE = bid("small_market"), bid("large_market"), bid("office")
@@ -78,13 +78,13 @@ def apply(s: PRState, a: Action) -> None:
         seat.goods = bump(seat.goods, g, -1)
         if venue == "house":
             s.trading_house = (*s.trading_house, g)
-            note(s, "sell", p, "l.312", "sells {0} to the trading house for {1} doubloon(s)", a["good"], cash)
+            s.say("sell", p, "l.312", "sells {0} to the trading house for {1} doubloon(s)", a["good"], cash)
         else:
             s.goods_supply = bump(s.goods_supply, g)
-            note(s, "sell", p, "l.875", "sells {0} at the Trading post for {1} doubloon(s)", a["good"], cash)
+            s.say("sell", p, "l.875", "sells {0} at the Trading post for {1} doubloon(s)", a["good"], cash)
         earn(s, p, cash)
     else:
-        note(s, "pass", p, "l.312", "sells nothing")
+        s.say("pass", p, "l.312", "sells nothing")
     s.queue = s.queue[1:]
     if not _house_open(s):
         # The phase ends when the house is full (l.312); Trading post owners may still sell there (A11).
@@ -99,7 +99,7 @@ def apply(s: PRState, a: Action) -> None:
             supply[g] += 1
         s.goods_supply = tuple(supply)
         s.trading_house = ()
-        note(s, "clear_house", s.role_player, "l.319", "the full trading house is emptied into the supply")
+        s.say("clear_house", s.role_player, "l.319", "the full trading house is emptied into the supply")
     finish_role(s)
 
 
@@ -120,8 +120,7 @@ def _land_office(s: PRState, a: Action) -> None:
         else:
             tiles[t] += 1
         seat.tiles = tuple(tiles)
-        note(
-            s,
+        s.say(
             "land_office",
             p,
             "l.992",
@@ -137,7 +136,7 @@ def _land_office(s: PRState, a: Action) -> None:
             seat.san_juan += 1
         s.discard = (*s.discard, k)
         earn(s, p, 1)
-        note(s, "land_office", p, "l.992", "Land office: sells a {0} plantation for 1 doubloon", a["tile"])
+        s.say("land_office", p, "l.992", "Land office: sells a {0} plantation for 1 doubloon", a["tile"])
 
 
 def why_not(s: PRState, a: Action) -> IllegalAction | None:

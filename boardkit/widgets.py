@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import reprlib
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,19 @@ __all__ = ["GameView"]
 LOG = logging.getLogger(__name__)
 LOG_LIMIT = 200  # events sent to the front end; the full log stays on the state
 MAIN = "main"
+BRANCH_NAME_LIMIT = 40  # characters: a tab label, not a document
+SAFE_INT = 2**53  # JavaScript's exact integers: anything larger never came from a click
+
+
+def _short_repr() -> reprlib.Repr:
+    short = reprlib.Repr()  # keyword arguments only from Python 3.12
+    short.maxstring = short.maxother = 40
+    short.maxlist = short.maxdict = short.maxtuple = 4
+    short.maxlevel = 2
+    return short
+
+
+_SHORT = _short_repr()
 
 
 class BadMessage(ValueError):
@@ -132,6 +146,7 @@ class GameView(anywidget.AnyWidget):
         self._lines: dict[str, _Line] = {MAIN: _Line([state], 0)}
         self._current = MAIN
         self._legal: list[Action] = []
+        self._last_act: tuple[int, int] | None = None  # (version, index) of the last click played
         self._publish(self._traits_for(state), moved=False)
         self.on_msg(self._on_message)
 
@@ -180,7 +195,9 @@ class GameView(anywidget.AnyWidget):
                 n += 1
             name = f"branch {n}"
         if not isinstance(name, str) or not name.strip():
-            raise ValueError(f"a branch name must be a non-empty string, got {name!r}")
+            raise ValueError(f"a branch name must be a non-empty string, got {_shown(name)}")
+        if len(name) > BRANCH_NAME_LIMIT:
+            raise ValueError(f"a branch name has at most {BRANCH_NAME_LIMIT} characters, got {len(name)}")
         if name in self._lines:
             raise ValueError(f"a branch named {name!r} exists already")
         traits = self._traits_for(self.state)
@@ -191,8 +208,8 @@ class GameView(anywidget.AnyWidget):
 
     def branch(self, name: str) -> None:
         """Switch to the branch ``name`` (see ``branches``)."""
-        if name not in self._lines:
-            raise ValueError(f"no branch named {name!r}; branches: {', '.join(self._lines)}")
+        if not isinstance(name, str) or name not in self._lines:
+            raise ValueError(f"no branch named {_shown(name)}; branches: {', '.join(self._lines)}")
         line = self._lines[name]
         traits = self._traits_for(line.states[line.cursor])
         self._current = name
@@ -294,16 +311,18 @@ class GameView(anywidget.AnyWidget):
         try:
             self._dispatch(content)
         except (BadMessage, IllegalAction) as exc:
-            LOG.info("GameView refused %r: %s", content, exc)
+            LOG.info("GameView refused %s: %s", _shown(content), exc)
             self.error = str(exc)
         except Exception as exc:
-            LOG.exception("GameView failed on message %r", content)
+            LOG.exception("GameView failed on message %s", _shown(content))
             self.error = f"internal error ({type(exc).__name__}): {exc}"
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
             raise BadMessage(f"a message must be an object, got {type(content).__name__}")
         kind = content.get("type")
+        if not isinstance(kind, str):
+            raise BadMessage(f"a message's type must be a string, got {_shown(kind)}")
         handlers = {
             "act": self._msg_act,
             "undo": self._msg_undo,
@@ -313,10 +332,13 @@ class GameView(anywidget.AnyWidget):
             "lang": self._msg_lang,
         }
         if kind not in handlers:
-            raise BadMessage(f"unknown message type {kind!r}; expected one of {', '.join(handlers)}")
+            raise BadMessage(f"unknown message type {_shown(kind)}; expected one of {', '.join(handlers)}")
         # The version says which drawing the click was made on; an older one would play blind.
         if "version" in content or kind == "act":
             version = _field(content, "version", int)
+            if kind == "act" and self._is_repeat(version, content.get("index")):
+                LOG.info("GameView ignored a repeated click (version %d): it was played once", version)
+                return
             if version != self.version:
                 raise BadMessage(
                     f"stale {kind!r}: it was made on version {version} but the game is at version "
@@ -324,11 +346,17 @@ class GameView(anywidget.AnyWidget):
                 )
         handlers[kind](content)
 
+    def _is_repeat(self, version: int, index: Any) -> bool:
+        """The second click of a double click: the very move that made the current version."""
+        return version == self.version - 1 and self._last_act == (version, index)
+
     def _msg_act(self, content: dict[str, Any]) -> None:
         index = _field(content, "index", int)
         if not 0 <= index < len(self._legal):
             raise BadMessage(_no_such_action(index, len(self._legal)))
+        version = self.version
         self.play(self._legal[index])
+        self._last_act = (version, index)
 
     def _msg_undo(self, _content: dict[str, Any]) -> None:
         try:
@@ -358,7 +386,7 @@ class GameView(anywidget.AnyWidget):
     def _msg_lang(self, content: dict[str, Any]) -> None:
         lang = _field(content, "lang", str)
         if lang not in i18n.LANGUAGES:
-            raise BadMessage(f"lang must be one of {', '.join(i18n.LANGUAGES)}, got {lang!r}")
+            raise BadMessage(f"lang must be one of {', '.join(i18n.LANGUAGES)}, got {_shown(lang)}")
         self.lang = lang
 
 
@@ -375,8 +403,22 @@ def _field(content: dict[str, Any], key: str, kind: type, *, required: bool = Tr
         return None
     value = content[key]
     # JSON numbers from JavaScript arrive as int (or float for 2.0); bool is never a number here.
-    if kind is int and isinstance(value, float) and value.is_integer():
+    if kind is int and isinstance(value, float) and value.is_integer() and abs(value) <= SAFE_INT:
         value = int(value)
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise BadMessage(f"field {key!r} of {content.get('type')!r} must be {kind.__name__}, got {value!r}")
+        raise BadMessage(f"field {key!r} of {content.get('type')!r} must be {kind.__name__}, got {_shown(value)}")
+    if kind is int and abs(value) > SAFE_INT:
+        raise BadMessage(f"field {key!r} of {content.get('type')!r} is out of range: {_shown(value)}")
+    if kind is str and key == "name" and len(value) > BRANCH_NAME_LIMIT:
+        raise BadMessage(f"a branch name has at most {BRANCH_NAME_LIMIT} characters, got {len(value)}")
     return value
+
+
+def _shown(value: Any) -> str:
+    """A short, safe rendering of a value from outside for an error message (never megabytes)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > SAFE_INT:
+        return f"an integer of {value.bit_length()} bits"
+    try:
+        return _SHORT.repr(value)
+    except Exception:  # a hostile __repr__ or a huge nested int: say what it is, not its text
+        return f"a {type(value).__name__}"

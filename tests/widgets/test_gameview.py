@@ -170,6 +170,25 @@ BAD_MESSAGES = [
     ("fork with an empty name", {"type": "fork", "name": "  "}),
     ("unknown language", {"type": "lang", "lang": "de"}),
     ("language as list", {"type": "lang", "lang": ["ru"]}),
+    # Values no click can produce: refused at the door by name, never an internal TypeError.
+    ("type as list", {"type": ["act"], "index": 0, "version": 1}),
+    ("type as dict", {"type": {"act": 1}, "index": 0, "version": 1}),
+    ("type of a megabyte", {"type": "a" * 1_000_000, "version": 1}),
+    ("index as list", {"type": "act", "index": [0], "version": 1}),
+    ("index as dict", {"type": "act", "index": {"i": 0}, "version": 1}),
+    ("index as nested lists", {"type": "act", "index": [[[[0]]], {"a": [1, 2]}], "version": 1}),
+    ("index huge", {"type": "act", "index": 10**5000, "version": 1}),
+    ("index as infinity", {"type": "act", "index": float("inf"), "version": 1}),
+    ("index as a huge float", {"type": "act", "index": 1e300, "version": 1}),
+    ("version huge", {"type": "act", "index": 0, "version": 10**5000}),
+    ("version as dict", {"type": "act", "index": 0, "version": {"v": 1}}),
+    ("fork name as list", {"type": "fork", "name": ["b"]}),
+    ("fork name of a megabyte", {"type": "fork", "name": "b" * 1_000_000}),
+    ("fork name one too long", {"type": "fork", "name": "b" * 41}),
+    ("branch name as dict", {"type": "branch", "name": {"main": 1}}),
+    ("branch name of a megabyte", {"type": "branch", "name": "m" * 1_000_000}),
+    ("language as dict", {"type": "lang", "lang": {"ru": True}}),
+    ("language of a megabyte", {"type": "lang", "lang": "r" * 1_000_000}),
 ]
 
 
@@ -182,9 +201,44 @@ def test_bad_messages_are_refused_with_an_error_and_change_nothing(content, capl
     with caplog.at_level(logging.INFO, logger="boardkit.widgets"):
         send(w, content)
     assert w.error, "a refused message must say why"
+    assert "internal error" not in w.error and len(w.error) < 300, w.error[:300]
     assert snapshot(w) == before
     assert w.glossary == labels and w.lang == "en"
     assert any("refused" in r.getMessage() for r in caplog.records)
+
+
+def test_a_branch_name_at_the_length_limit_is_taken_and_the_api_refuses_a_longer_one():
+    w = toy_view()
+    send(w, {"type": "fork", "name": "b" * 40})
+    assert w.error == "" and w.current_branch == "b" * 40
+    with pytest.raises(ValueError, match="at most 40 characters"):
+        w.fork("c" * 41)
+    assert w.branches == ["main", "b" * 40]
+
+
+def test_the_second_click_of_a_double_click_plays_nothing_and_shows_no_error(caplog):
+    w = toy_view()
+    click = {"type": "act", "index": 0, "version": 0}
+    with caplog.at_level(logging.INFO, logger="boardkit.widgets"):
+        send(w, click)
+        send(w, dict(click))  # the same click, drawn on the same version, arrives again
+    assert w.error == "" and w.step == 1 and w.version == 1
+    assert any("repeated click" in r.getMessage() for r in caplog.records)
+
+
+def test_a_different_click_on_the_old_drawing_is_still_refused_as_stale():
+    w = toy_view()
+    send(w, {"type": "act", "index": 0, "version": 0})
+    send(w, {"type": "act", "index": 1, "version": 0})  # not a repeat: another move, played blind
+    assert "stale" in w.error and w.step == 1
+
+
+def test_a_repeat_after_an_undo_is_stale_not_silent():
+    w = toy_view()
+    send(w, {"type": "act", "index": 0, "version": 0})
+    send(w, {"type": "undo", "version": 1})
+    send(w, {"type": "act", "index": 0, "version": 0})
+    assert "stale" in w.error and w.step == 0
 
 
 def test_undo_at_the_start_is_refused():
@@ -320,3 +374,22 @@ def test_state_and_new_game_arguments_are_exclusive():
         GameView(TOY, s, players=2)
     with pytest.raises(TypeError, match="Game or a registered slug"):
         GameView(42)
+
+
+COMMON_VIEW_KEYS = {"game", "players", "phase", "round", "current_player", "over", "winners"}
+
+
+@pytest.mark.parametrize("slug", boardkit.games.names())
+def test_every_game_view_shares_the_common_top_level_keys(slug):
+    # The shell and the notebooks read these keys the same way for every game.
+    g = boardkit.games.get(slug)
+    rng = random.Random(2)
+    s = g.new_game(min(g.player_counts), seed=2)
+    start = g.view(s)
+    assert COMMON_VIEW_KEYS <= set(start)
+    assert start["game"] == slug and start["players"] == min(g.player_counts)
+    assert start["over"] is False and start["winners"] == []
+    while not g.is_over(s):
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+    end = g.view(s)
+    assert end["over"] is True and end["winners"] == g.winners(s) and end["winners"]

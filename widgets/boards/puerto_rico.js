@@ -142,13 +142,13 @@ function drawStatus(view, ctx, w, T) {
     h("span", { class: P + "phase" }, [`${w("phase")}: `, h("b", {}, [T(view.phase)])]),
     h("span", { class: P + "row" }, [crown(ctx), `${w("governor")}: ${seatName(w, view.governor)}`]),
   ];
-  if (!view.game_over && view.current_player >= 0) {
+  if (!view.over && view.current_player >= 0) {
     parts.push(h("span", { class: P + "mover" }, [`▶ ${seatName(w, view.current_player)} ${w("to_move")}`]));
   }
   if (view.role_player !== null && view.role_player !== undefined) {
     parts.push(h("span", {}, [`${w("role_player")} ${seatName(w, view.role_player)}`]));
   }
-  if (view.game_over) parts.push(h("span", { class: P + "alert" }, [w("game_over")]));
+  if (view.over) parts.push(h("span", { class: P + "alert" }, [w("game_over")]));
   else if (view.end_triggered) parts.push(h("span", { class: P + "alert" }, [w("end_triggered")]));
   return h("div", { class: P + "status" }, parts);
 }
@@ -429,7 +429,7 @@ function drawCity(seat, ctx, w, T, act) {
 
 function drawSeat(view, seat, ctx, w, T, act) {
   const h = ctx.html;
-  const current = !view.game_over && seat.seat === view.current_player;
+  const current = !view.over && seat.seat === view.current_player;
   const vp = seat.vp_chips === null || seat.vp_chips === undefined ? "?" : seat.vp_chips;
   const goods = GOODS.map((g) => {
     const n = seat.goods[g];

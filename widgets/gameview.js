@@ -3,6 +3,7 @@
 // {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang", ...} that Python checks before doing anything.
 // The game's own board module (trait board_js, see widgets/boards/) is imported from a Blob URL and
 // called as drawBoard(root, view, actions, ctx); if it fails, widgets/boards/generic.js draws instead.
+// ctx carries the click layer (boardContext below): the one way a board makes an element play a move.
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -14,7 +15,7 @@ const WORDS = {
     version: "version", branch: "branch", close: "Dismiss", score: "Score", player: "player",
     rank: "rank", total: "total", rule: "rule", boardFailed: "The board module failed; showing the generic view",
     noBoard: "This game has no board drawing yet; showing its view as a tree", phases: "Phases",
-    waiting: "waiting for Python…",
+    waiting: "waiting for Python…", decision: "Decision", choose: "Choose a move",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -22,7 +23,7 @@ const WORDS = {
     version: "версия", branch: "ветвь", close: "Закрыть", score: "Счёт", player: "игрок",
     rank: "место", total: "итого", rule: "правило", boardFailed: "Модуль поля не сработал; показан общий вид",
     noBoard: "Для этой игры ещё нет рисунка поля; показано её состояние деревом", phases: "Фазы",
-    waiting: "ждём Python…",
+    waiting: "ждём Python…", decision: "Решение", choose: "Выберите ход",
   },
 };
 
@@ -51,6 +52,219 @@ export const svg = (tag, attrs = {}, children = []) => build(document.createElem
 // replaceChildren() would print null/false as text: drop them first.
 const fill = (el, ...children) => el.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
 
+// ---- The click layer ------------------------------------------------------------------------------
+// Board modules never bind clicks themselves: ctx.clickable(el, moves) marks an element as carrying
+// legal moves (shared highlight, tabindex, Enter/Space, a menu when it carries several), ctx.button and
+// ctx.decision build the elements for moves without a place on the board, ctx.toggle is a board-local
+// choice (no move), ctx.redraw draws again with keyboard focus kept. `session` lives as long as the
+// widget view: {play(index), busy, memo, focusKey, lang}; the shell clears `busy` when Python answers.
+
+const BUSY_MS = 4000; // a click Python never answered stops blocking the board after this long
+const SKIP_DATA = new Set(["action", "actions", "bkKey"]);
+
+function ownData(el) {
+  const parts = [];
+  for (const [k, v] of Object.entries(el.dataset || {})) if (!SKIP_DATA.has(k)) parts.push(`${k}=${v}`);
+  return parts.sort().join(",");
+}
+
+// Where an element sits on the board, in board words (its and its ancestors' data-* attributes), so
+// the same place is found again after a redraw, whatever moves it carries now.
+function placeKey(el, board) {
+  const own = ownData(el);
+  const parts = [`${el.localName}:${own || (el.textContent || "").trim().slice(0, 40)}`];
+  for (let p = el.parentElement; p && p !== board; p = p.parentElement) {
+    const d = ownData(p);
+    if (d) parts.push(d);
+  }
+  return parts.reverse().join("/");
+}
+
+const FOCUSABLE = '[tabindex="0"], button:not([disabled])';
+
+// Focus the element at `key` again; else the nearest focusable after (then before) it; else the first
+// legal move; else the board itself, so the keyboard stays on the board.
+function restoreFocus(board, key, ordinal) {
+  const focusables = [...board.querySelectorAll(FOCUSABLE)];
+  let same = null;
+  if (key) {
+    for (const el of board.querySelectorAll("*")) {
+      if (placeKey(el, board) === key) { same = el; break; }
+    }
+  }
+  let target = null;
+  if (same) {
+    target = focusables.find((f) => f === same || same.contains(f))
+      || focusables.find((f) => same.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)
+      || focusables.filter((f) => same.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_PRECEDING).pop();
+  }
+  if (!target) {
+    const legal = [...board.querySelectorAll(".bk-legal")];
+    target = legal[Math.min(Math.max(ordinal, 0), legal.length - 1)] || null;
+  }
+  if (!target) { board.setAttribute("tabindex", "-1"); target = board; }
+  target.focus({ preventScroll: true });
+}
+
+const isButton = (el) => el.localName === "button" && !(el instanceof SVGElement);
+
+export function boardContext(board, actions, session, extra = {}) {
+  const placed = new Set();
+  const word = extra.word || ((k) => (WORDS[extra.lang] || WORDS.en)[k] || k);
+  let menu = null;
+
+  const play = (index, from) => {
+    if (session.busy) return; // one move in flight: a second click waits for the new drawing
+    session.busy = true;
+    clearTimeout(session.busyTimer);
+    session.busyTimer = setTimeout(() => { session.busy = false; }, BUSY_MS);
+    session.focusKey = from && board.contains(from) ? placeKey(from, board) : null;
+    session.play(index);
+  };
+  const closeMenu = (refocus) => {
+    if (!menu) return;
+    const { box, owner } = menu;
+    menu = null;
+    box.remove();
+    if (refocus && owner.isConnected) owner.focus({ preventScroll: true });
+  };
+  const openMenu = (owner, moves) => {
+    closeMenu(false);
+    const items = moves.map((a) => html("button", {
+      type: "button", role: "menuitem", class: "bk-clickable bk-menu-item", "data-action": a.index,
+      onclick: (e) => { e.stopPropagation(); if (e.detail > 1) return; closeMenu(false); play(a.index, owner); },
+    }, [a.label || a.kind]));
+    const box = html("div", { class: "bk-menu", role: "menu", "aria-label": word("choose") }, [
+      ...items,
+      html("button", { type: "button", class: "bk-menu-close", "aria-label": word("close"),
+        onclick: (e) => { e.stopPropagation(); closeMenu(true); } }, ["×"]),
+    ]);
+    box.addEventListener("keydown", (e) => {
+      const list = [...box.querySelectorAll("button")];
+      const i = list.indexOf(document.activeElement);
+      if (e.key === "Escape") { e.preventDefault(); closeMenu(true); }
+      else if (e.key === "ArrowDown") { e.preventDefault(); list[(i + 1) % list.length].focus(); }
+      else if (e.key === "ArrowUp") { e.preventDefault(); list[(i - 1 + list.length) % list.length].focus(); }
+      e.stopPropagation();
+    });
+    box.addEventListener("click", (e) => e.stopPropagation());
+    board.append(box);
+    // Just below the element, kept inside the board.
+    const at = board.getBoundingClientRect();
+    const r = owner.getBoundingClientRect();
+    const left = Math.min(r.left - at.left, Math.max(0, board.clientWidth - box.offsetWidth));
+    box.style.left = `${Math.max(0, left)}px`;
+    box.style.top = `${r.bottom - at.top + 2}px`;
+    menu = { box, owner };
+    items[0].focus({ preventScroll: true });
+  };
+  board.addEventListener("click", () => closeMenu(false)); // a click elsewhere on the board
+
+  // The action's label as the element's tooltip (SVG shows a <title> child, not the attribute).
+  const describe = (el, text) => {
+    el.setAttribute("aria-label", text.replace(/\n/g, "; "));
+    if (el instanceof SVGElement) el.append(svg("title", {}, [text]));
+    else el.setAttribute("title", text);
+  };
+
+  // Makes el activate `handler` by click, Enter or Space; the second click of a double click is ignored.
+  const activate = (el, handler) => {
+    el.addEventListener("click", (e) => {
+      e.stopPropagation();
+      if (e.detail > 1) return;
+      handler(e);
+    });
+    if (!isButton(el)) {
+      el.setAttribute("role", "button");
+      el.setAttribute("tabindex", "0");
+      el.addEventListener("keydown", (e) => {
+        if (e.target !== el || (e.key !== "Enter" && e.key !== " ")) return;
+        e.preventDefault(); // Space would scroll the page
+        e.stopPropagation();
+        if (!e.repeat) handler(e);
+      });
+    }
+  };
+
+  const ctx = {
+    ...extra,
+    html, svg,
+    memo: session.memo,
+    /** Plays the move `index` (guarded: nothing while a move is in flight). */
+    act: (index) => play(index, null),
+    /** `el` carries `moves` (an action or a list): one is played at once, several open a menu. */
+    clickable(el, moves) {
+      const list = (Array.isArray(moves) ? moves : [moves]).filter((a) => a && !placed.has(a.index));
+      if (!list.length) return el;
+      list.forEach((a) => placed.add(a.index));
+      el.classList.add("bk-legal");
+      if (el instanceof SVGElement) el.classList.add("bk-legal-svg");
+      describe(el, list.map((a) => a.label || a.kind).join("\n"));
+      if (list.length === 1) {
+        el.classList.add("bk-clickable");
+        el.setAttribute("data-action", String(list[0].index));
+        activate(el, () => { closeMenu(false); play(list[0].index, el); });
+      } else {
+        el.classList.add("bk-choice");
+        el.setAttribute("data-actions", list.map((a) => a.index).join(" "));
+        el.setAttribute("aria-haspopup", "menu");
+        activate(el, () => (menu && menu.owner === el ? closeMenu(true) : openMenu(el, list)));
+      }
+      return el;
+    },
+    /** A small button playing `moves` (a secondary move on an element, or one with no place). */
+    button(moves, text, cls = "") {
+      return ctx.clickable(html("button", { type: "button", class: `bk-chip ${cls}`.trim() }, [text]), moves);
+    },
+    /** A board-local choice that plays nothing (select a square, then its cells light up). */
+    toggle(el, pressed, onToggle, label) {
+      el.classList.add("bk-legal", "bk-toggle");
+      if (el instanceof SVGElement) el.classList.add("bk-legal-svg");
+      if (label) describe(el, label);
+      el.setAttribute("aria-pressed", String(!!pressed));
+      activate(el, () => { closeMenu(false); onToggle(); });
+      return el;
+    },
+    /** The "decision" box: moves that have no place on the board, under `title`, after `lines`. */
+    decision(moves, { title, lines = [], cls = "" } = {}) {
+      const buttons = moves.filter((a) => !placed.has(a.index)).map((a) => ctx.button(a, a.label || a.kind, `bk-chip-${a.kind}`));
+      if (!buttons.length && !lines.length) return null;
+      return html("div", { class: `bk-decision ${cls}`.trim() }, [
+        html("div", { class: "bk-decision-title" }, [title || word("decision")]),
+        ...lines,
+        buttons.length ? html("div", { class: "bk-chips" }, buttons) : null,
+      ]);
+    },
+    /** Was the move `index` given a place already? */
+    placed: (index) => placed.has(index),
+    /** The legal moves no element carries yet (for the decision box). */
+    unplaced: () => (actions || []).filter((a) => !placed.has(a.index)),
+    redraw: () => { if (extra.redraw) extra.redraw(); },
+  };
+  return ctx;
+}
+
+/** Draws `mod` into `host` as a fresh board element (after `before`), keeping keyboard focus on the
+ * board: the element at the same place, or the nearest one. Throws what drawBoard throws. */
+export function drawBoardInto(host, mod, data, session, { attrs = {}, before = [], word } = {}) {
+  const doc = host.ownerDocument;
+  const old = host.querySelector(":scope > .bk-board");
+  const active = doc.activeElement;
+  const inside = old && active && old.contains(active) && active !== old;
+  const key = inside ? placeKey(active, old) : session.focusKey;
+  const legal = old ? [...old.querySelectorAll(".bk-legal")] : [];
+  const ordinal = inside ? legal.findIndex((el) => el === active || el.contains(active)) : 0;
+  const keep = inside || (old && active === old) || ((!active || active === doc.body) && session.focusKey);
+  session.focusKey = null;
+  const board = html("div", { class: "bk-board", ...attrs });
+  const redraw = () => drawBoardInto(host, mod, data, session, { attrs, before: [...host.children].filter((c) => c !== host.querySelector(":scope > .bk-board")), word });
+  const ctx = boardContext(board, data.actions, session, { lang: data.lang, t: data.t, word, redraw });
+  mod.drawBoard(board, data.view, data.actions, ctx);
+  fill(host, ...before, board);
+  if (keep) restoreFocus(board, key, ordinal);
+  return board;
+}
+
 // One import per distinct source text (the board module is redrawn on every change, imported once).
 const modules = new Map();
 function loadModule(source) {
@@ -69,6 +283,8 @@ async function boardModule(source) {
 
 function render({ model, el }) {
   const ui = { openPhase: null, drawing: 0, scheduled: false };
+  // The board's click layer state for this view: the guard against a second click, the board's memo.
+  const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
   const t = (id) => {
     const g = model.get("glossary") || {};
@@ -168,7 +384,13 @@ function render({ model, el }) {
           html("span", { class: "bk-action-kind" }, [t(kind)]),
           ...list.map((a) => html("button", {
             type: "button", class: "bk-clickable bk-action", "data-action": a.index, title: `P${a.player + 1}`,
-            onclick: () => send({ type: "act", index: a.index }),
+            onclick: (e) => {
+              if (e.detail > 1 || session.busy) return; // a double click plays once
+              session.busy = true;
+              clearTimeout(session.busyTimer);
+              session.busyTimer = setTimeout(() => { session.busy = false; }, 4000);
+              send({ type: "act", index: a.index });
+            },
           }, [a.label])),
         ]))
       : [html("div", { class: "bk-none" }, [word("noActions")])];
@@ -212,15 +434,14 @@ function render({ model, el }) {
     const view = model.get("view");
     const actions = model.get("actions") || [];
     const drawnVersion = model.get("version");
-    const ctx = {
-      lang: model.get("lang"), t, svg, html,
-      act: (index) => {
-        root.classList.add("bk-busy");
-        model.send({ type: "act", index, version: drawnVersion });
-      },
+    // The version the drawing shows travels with every click: Python refuses a click on an old one.
+    session.play = (index) => {
+      root.classList.add("bk-busy");
+      model.send({ type: "act", index, version: drawnVersion });
     };
+    const data = { view, actions, lang: model.get("lang"), t };
     const source = model.get("board_js");
-    let notes = [];
+    const notes = [];
     let mod = null;
     if (source) {
       try { mod = await boardModule(source); } catch (e) { notes.push(`${word("boardFailed")}: ${e && e.message ? e.message : e}`); }
@@ -232,23 +453,25 @@ function render({ model, el }) {
       try { fallback = await boardModule(model.get("fallback_js")); } catch (e) { notes.push(String(e)); }
     }
     if (token !== ui.drawing) return; // a newer drawing started while this one was importing
-    let board = html("div", { class: "bk-board", "data-slug": model.get("slug") || "" });
+    const attrs = { "data-slug": model.get("slug") || "" };
+    const noted = () => notes.map((n) => html("div", { class: "bk-board-note" }, [n]));
+    let drawn = false;
     if (mod) {
       try {
-        mod.drawBoard(board, view, actions, ctx);
+        drawBoardInto(boardHost, mod, data, session, { attrs, before: noted(), word });
+        drawn = true;
       } catch (e) {
         console.error("boardkit: drawBoard failed", e);
         notes.push(`${word("boardFailed")}: ${e && e.message ? e.message : e}`);
-        board = html("div", { class: "bk-board bk-board-generic" });
         try { fallback = fallback || (await boardModule(model.get("fallback_js"))); } catch (e2) { notes.push(String(e2)); }
         if (token !== ui.drawing) return;
-        if (fallback) fallback.drawBoard(board, view, actions, ctx);
       }
-    } else if (fallback) {
-      board.classList.add("bk-board-generic");
-      fallback.drawBoard(board, view, actions, ctx);
     }
-    fill(boardHost, ...notes.map((n) => html("div", { class: "bk-board-note" }, [n])), board);
+    if (!drawn && fallback) {
+      drawBoardInto(boardHost, fallback, data, session, { attrs: { ...attrs, class: "bk-board bk-board-generic" }, before: noted(), word });
+    } else if (!drawn) {
+      fill(boardHost, ...noted());
+    }
     root.setAttribute("data-drawn-version", String(drawnVersion));
   }
 
@@ -270,9 +493,18 @@ function render({ model, el }) {
   const schedule = () => {
     if (!ui.scheduled) { ui.scheduled = true; queueMicrotask(draw); }
   };
+  // Python answered a click (a new version, or a refusal): the board takes clicks again.
+  const answered = () => { session.busy = false; clearTimeout(session.busyTimer); };
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  model.on("change:version", answered);
+  model.on("change:error", answered);
   draw();
-  return () => { for (const name of TRAITS) model.off(`change:${name}`, schedule); };
+  return () => {
+    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    model.off("change:version", answered);
+    model.off("change:error", answered);
+    clearTimeout(session.busyTimer);
+  };
 }
 
 export default { render };

@@ -2,8 +2,8 @@
 
 ``pages(slug)`` serves two pages over HTTP from a temp dir (ES modules do not load from file://):
 - ``board.html`` imports widgets/boards/<slug>.js and draws data shaped like the shell's traits
-  (``draw(page, data)``) with a ctx built to the board-module contract, as the shell builds it,
-  except that ``ctx.act`` records the index in ``window.acted`` instead of sending it;
+  (``draw(page, data)``) through the shell's own ``drawBoardInto`` (the same click layer, focus keeping
+  and double-click guard), except that a played move lands in ``window.acted`` instead of Python;
 - ``shell.html`` runs widgets/gameview.js on a stand-in anywidget model filled with the traits of a
   real ``GameView`` (``show_shell(page, widget)``); what the shell would send to Python lands in
   ``window.sent``.
@@ -33,24 +33,22 @@ BOARD_PAGE = """<!doctype html><meta charset="utf-8"><title>SLUG board</title>
 <link rel="stylesheet" href="gameview.css"><link rel="stylesheet" href="SLUG.css">
 <body style="margin:8px;background:#fff"><div class="bk-gameview"><div id="host" class="bk-board-host"></div></div>
 <script type="module">
-import { drawBoard } from "./SLUG.js";
-import { html, svg } from "./gameview.js";
+import * as board from "./SLUG.js";
+import { drawBoardInto } from "./gameview.js";
 window.acted = [];
 window.errors = [];
+// One session per page, as per widget view; a new drawing is Python's answer, so clicks open again.
+const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: (i) => window.acted.push(i) };
+window.session = session;
 window.draw = (data) => {
-  // A fresh element each time, as the shell draws: boards may add classes to it.
-  const board = html("div", { id: "board", class: "bk-board", "data-slug": "SLUG" });
-  document.getElementById("host").replaceChildren(board);
   window.acted = [];
   window.errors = [];
-  const ctx = {
-    lang: data.lang,
-    t: (id) => (Object.prototype.hasOwnProperty.call(data.glossary, id) ? data.glossary[id] : String(id)),
-    html,
-    svg,
-    act: (i) => window.acted.push(i),
-  };
-  try { drawBoard(board, data.view, data.actions, ctx); } catch (e) { window.errors.push(String(e.stack || e)); }
+  session.busy = false;
+  const t = (id) => (Object.prototype.hasOwnProperty.call(data.glossary, id) ? data.glossary[id] : String(id));
+  try {
+    drawBoardInto(document.getElementById("host"), board, { ...data, t }, session,
+      { attrs: { id: "board", "data-slug": "SLUG" } });
+  } catch (e) { window.errors.push(String(e.stack || e)); }
 };
 window.ready = true;
 </script>"""
@@ -152,26 +150,36 @@ def draw(page: Any, data: dict[str, Any]) -> list[str]:
 
 
 def clickable(page: Any) -> list[int]:
-    """The action indices the board offers as clickable elements (with repeats, if any)."""
-    return page.eval_on_selector_all(
-        f"{BOARD} .bk-clickable[data-action]", "els => els.map(e => Number(e.dataset.action))"
+    """The action indices the board offers (with repeats, if any): on elements that play one move, and
+    on elements whose menu offers several."""
+    return page.evaluate(
+        """(sel) => [...document.querySelectorAll(sel)].flatMap((e) =>
+            e.dataset.action !== undefined ? [Number(e.dataset.action)] : e.dataset.actions.split(" ").map(Number))""",
+        f"{BOARD} .bk-clickable[data-action]:not(.bk-menu-item), {BOARD} .bk-choice[data-actions]",
     )
 
 
 def acted(page: Any) -> list[int]:
-    """The indices that reached ctx.act since the last ``draw`` or ``forget_acted``."""
+    """The indices that reached the board's session since the last ``draw`` or ``forget_acted``."""
     return page.evaluate("() => window.acted")
 
 
 def forget_acted(page: Any) -> None:
-    page.evaluate("() => { window.acted = []; }")
+    """Forget what was played and take clicks again, as when Python's answer arrives."""
+    page.evaluate("() => { window.acted = []; window.session.busy = false; }")
 
 
 def click_reports(page: Any, index: int) -> list[int]:
-    """Click the board element of action ``index`` near its top-left corner (clear of any chips on it);
-    returns what reached ctx.act."""
+    """Click the board element of action ``index`` near its top-left corner (clear of any chips on it),
+    through its menu if the element carries several moves; returns what reached the session."""
     forget_acted(page)
-    page.click(f'{BOARD} .bk-clickable[data-action="{index}"]', position={"x": 3, "y": 3}, force=True)
+    single = page.locator(f'{BOARD} .bk-clickable[data-action="{index}"]:not(.bk-menu-item)')
+    if single.count():
+        single.click(position={"x": 3, "y": 3}, force=True)
+    else:
+        owner = page.locator(f'{BOARD} .bk-choice[data-actions~="{index}"]')
+        owner.click(position={"x": 3, "y": 3}, force=True)
+        page.click(f'{BOARD} .bk-menu [data-action="{index}"]')
     return acted(page)
 
 

@@ -121,7 +121,7 @@ def test_a_green_square_offers_a_choice_of_coin_resource(page: Any) -> None:
     river = page.locator('.bk-founders_of_empire-realm[data-player="1"] [data-cell="1,0"]')
     assert river.get_attribute("data-action") is None
     river.click()
-    items = page.locator(".bk-founders_of_empire-menu .bk-clickable")
+    items = page.locator(".bk-menu .bk-clickable")
     assert items.count() == 2
     items.nth(1).click()
     (index,) = page.evaluate("() => window.acted")

@@ -2,7 +2,6 @@
 // Plain ES module, no imports: the shell loads it from a string and calls drawBoard on every change.
 
 const P = "bk-founders_of_empire-";
-const SVGNS = "http://www.w3.org/2000/svg";
 const TILE = 80; // market and prize squares
 const CELL = 74; // realm squares
 const GAP = 6;
@@ -22,43 +21,11 @@ const RES = {
 const TOKENS = ["war", "coin", "cart", "craftsman"];
 const STACKS = ["nature", "village", "city"];
 
-// Per-board UI state (the selected face-up square, an open choice menu); keyed by the root div.
-const uiState = new WeakMap();
 // Squares seen in any view, by id: square data never changes, and the view of the starting-pair
 // step does not repeat the drafted squares (they were shown in the draft pool just before).
 const SEEN = new Map();
 
 const key = (c) => `${c[0]},${c[1]}`;
-
-function builders(ctx) {
-  const set = (el, attrs) => {
-    for (const [k, v] of Object.entries(attrs || {})) {
-      if (v === undefined || v === null || v === false) continue;
-      if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
-      else el.setAttribute(k, String(v));
-    }
-  };
-  const add = (el, children) => {
-    for (const c of children || []) {
-      if (c === null || c === undefined || c === false) continue;
-      el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
-    }
-    return el;
-  };
-  const svg = (tag, attrs = {}, children = []) => {
-    if (ctx && ctx.svg) return ctx.svg(tag, attrs, children);
-    const el = document.createElementNS(SVGNS, tag);
-    set(el, attrs);
-    return add(el, children);
-  };
-  const html = (tag, attrs = {}, children = []) => {
-    if (ctx && ctx.html) return ctx.html(tag, attrs, children);
-    const el = document.createElement(tag);
-    set(el, attrs);
-    return add(el, children);
-  };
-  return { svg, html };
-}
 
 // Split a label into lines of at most `width` characters (SVG text does not wrap by itself).
 function wrap(text, width) {
@@ -87,22 +54,14 @@ function fit(el, text, max, perChar) {
 }
 
 export function drawBoard(root, view, actions, ctx) {
-  const { svg, html } = builders(ctx);
-  root.classList.add(P + "root"); // positions the choice menu; sets the board's font
-  const t = (id) => (ctx && ctx.t ? ctx.t(id) : id);
-  const act = (i) => ctx.act(i);
-  const redraw = () => {
-    root.replaceChildren();
-    drawBoard(root, view, actions, ctx);
-  };
+  const { svg, html } = ctx;
+  root.classList.add(P + "root"); // sets the board's font
+  const t = (id) => ctx.t(id);
 
-  // UI state survives redraws of the same decision, and is dropped when the decision changes.
+  // UI state (the selected face-up square) survives redraws of the same decision, in the shell's memo.
   const decision = `${view.turn}|${view.current_player}|${view.phase}|${actions.length}`;
-  let ui = uiState.get(root);
-  if (!ui || ui.decision !== decision) {
-    ui = { decision, selected: null };
-    uiState.set(root, ui);
-  }
+  if (!ctx.memo.founders || ctx.memo.founders.decision !== decision) ctx.memo.founders = { decision, selected: null };
+  const ui = ctx.memo.founders;
 
   const byKind = {};
   for (const a of actions) (byKind[a.kind] = byKind[a.kind] || []).push(a);
@@ -133,65 +92,9 @@ export function drawBoard(root, view, actions, ctx) {
   }
   (view.picks || []).forEach((seat) => (seat || []).forEach(learn));
 
-  // The choice menu: one element, several legal actions (a coin on a green square, war or coin ...).
-  const closeMenu = () => {
-    if (ui.menu) ui.menu.remove();
-    ui.menu = null;
-  };
-  const openMenu = (acts, event) => {
-    closeMenu();
-    const box = root.getBoundingClientRect();
-    const menu = html("div", { class: P + "menu" }, [
-      ...acts.map((a) =>
-        html("button", { class: "bk-clickable " + P + "menu-item", "data-action": a.index, type: "button" }, [
-          a.label || a.kind,
-        ]),
-      ),
-      html("button", { class: P + "menu-close", type: "button" }, ["×"]),
-    ]);
-    menu.style.left = `${Math.max(0, event.clientX - box.left + 4)}px`;
-    menu.style.top = `${Math.max(0, event.clientY - box.top + 4)}px`;
-    menu.style.visibility = "hidden";
-    menu.addEventListener("click", (e) => {
-      e.stopPropagation();
-      const target = e.target.closest("[data-action]");
-      closeMenu();
-      if (target) act(Number(target.getAttribute("data-action")));
-    });
-    root.append(menu);
-    // Keep the whole menu inside the board: open it upwards / leftwards near the edges.
-    const top = event.clientY - box.top + 4;
-    const left = event.clientX - box.left + 4;
-    if (top + menu.offsetHeight > root.clientHeight) menu.style.top = `${Math.max(0, top - menu.offsetHeight - 8)}px`;
-    if (left + menu.offsetWidth > root.clientWidth) menu.style.left = `${Math.max(0, root.clientWidth - menu.offsetWidth)}px`;
-    menu.style.visibility = "visible";
-    ui.menu = menu;
-  };
-
-  // Make `el` play its legal action(s) when clicked: one action directly, several through a menu.
-  const bind = (el, acts) => {
-    if (!acts || acts.length === 0) return el;
-    const title = svgTitle(acts.map((a) => a.label || a.kind).join("\n"));
-    if (el instanceof SVGElement && title) el.append(title);
-    else el.setAttribute("title", acts.map((a) => a.label || a.kind).join("\n"));
-    if (acts.length === 1) {
-      el.classList.add("bk-clickable");
-      el.setAttribute("data-action", String(acts[0].index));
-      el.addEventListener("click", (e) => {
-        e.stopPropagation();
-        closeMenu();
-        act(acts[0].index);
-      });
-    } else {
-      el.classList.add(P + "choice");
-      el.setAttribute("data-actions", acts.map((a) => a.index).join(" "));
-      el.addEventListener("click", (e) => {
-        e.stopPropagation();
-        openMenu(acts, e);
-      });
-    }
-    return el;
-  };
+  // One element, one or several legal actions (a coin on a green square: wood or water); the shell's
+  // click layer does the highlight, the keyboard and the menu.
+  const bind = (el, acts) => ctx.clickable(el, acts || []);
   const svgTitle = (text) => (text ? svg("title", {}, [text]) : null);
 
   // ---------- one square (tile) ----------
@@ -269,11 +172,9 @@ export function drawBoard(root, view, actions, ctx) {
       html("span", { class: P + "note" }, [`${t("coin")} → P${ts.coin.target + 1} (${ts.coin.cell}): ${t(ts.coin.resource)}`]),
     );
   }
-  for (const k of buttonKinds) {
-    for (const a of kind(k)) {
-      status.append(bind(html("button", { class: P + "button", type: "button" }, [a.label || t(k)]), [a]));
-    }
-  }
+  // Moves with no place on the board (skip the token, pass ...): the shell's decision box.
+  const choices = ctx.decision(buttonKinds.flatMap(kind), { cls: P + "decision" });
+  if (choices) status.append(choices);
   if (kind("annex").length && !kind("place_fallback").length) {
     status.append(
       html("span", { class: P + "hint" }, [
@@ -367,9 +268,6 @@ export function drawBoard(root, view, actions, ctx) {
   for (const realm of view.realms) realms.append(drawRealm(realm));
   root.append(realms);
 
-  // Clicking elsewhere closes an open choice menu.
-  root.addEventListener("click", closeMenu);
-
   // ---------- helpers that need the closure ----------
 
   function tokenChip(k, n) {
@@ -384,18 +282,16 @@ export function drawBoard(root, view, actions, ctx) {
     const g = tile(sq, x, y, TILE);
     const acts = annexBySquare.get(sq.id);
     if (acts) {
-      g.classList.add(P + "selectable");
       g.setAttribute("data-select", sq.id);
       if (ui.selected === sq.id) {
         g.append(svg("rect", { x: x - 2, y: y - 2, width: TILE + 4, height: TILE + 4, rx: 7, class: P + "selected-ring" }));
       } else {
         g.append(svg("rect", { x: x - 1, y: y - 1, width: TILE + 2, height: TILE + 2, rx: 6, class: P + "can-annex" }));
       }
-      g.addEventListener("click", (e) => {
-        e.stopPropagation();
+      ctx.toggle(g, ui.selected === sq.id, () => {
         ui.selected = ui.selected === sq.id ? null : sq.id;
-        redraw();
-      });
+        ctx.redraw();
+      }, `${t("annex")}: ${t(sq.name)}`);
     }
     return g;
   }

@@ -35,45 +35,25 @@ function termer(ctx, w) {
   };
 }
 
-/** Indexes the legal actions by kind and remembers which ones the board has placed. */
+/** Finds the legal actions of a kind that no element carries yet; the shell's click layer does the rest. */
 class Placer {
   constructor(actions, ctx) {
     this.ctx = ctx;
     this.all = actions || [];
-    this.placed = new Set();
   }
   of(kind, test = () => true) {
-    return this.all.filter((a) => a.kind === kind && !this.placed.has(a.index) && test(a.args || {}, a));
+    return this.all.filter((a) => a.kind === kind && !this.ctx.placed(a.index) && test(a.args || {}, a));
   }
   first(kind, test) {
     return this.of(kind, test)[0] || null;
   }
-  // Makes el play `a` when clicked (and marks it for the browser tests).
-  bind(el, a) {
-    if (!a || this.placed.has(a.index)) return el;
-    this.placed.add(a.index);
-    el.classList.add("bk-clickable", P + "legal");
-    el.setAttribute("data-action", String(a.index));
-    el.setAttribute("title", a.label || a.kind);
-    el.setAttribute("role", "button");
-    el.setAttribute("tabindex", "0");
-    const go = (e) => {
-      e.stopPropagation();
-      this.ctx.act(a.index);
-    };
-    el.addEventListener("click", go);
-    el.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") go(e);
-    });
-    return el;
+  // el plays `moves` (one action, or several through the shell's menu).
+  bind(el, moves) {
+    return this.ctx.clickable(el, moves);
   }
   // A small button for a secondary action on a board element.
   chip(a, text, extra = "") {
-    const b = this.ctx.html("button", { type: "button", class: `${P}chip ${extra}`.trim() }, [text]);
-    return this.bind(b, a);
-  }
-  rest() {
-    return this.all.filter((a) => !this.placed.has(a.index));
+    return this.ctx.button(a, text, extra);
   }
 }
 
@@ -225,7 +205,7 @@ function drawTradingHouse(view, ctx, w, T, act) {
     h("div", { class: P + "box-title" }, [T("trading_house")]),
     h("div", { class: P + "slots" }, slots),
     h("div", { class: P + "prices" }, [`${w("price")}: `, ...prices]),
-    sells.length || post.length ? h("div", { class: P + "chips" }, [...sells, ...post]) : null,
+    sells.length || post.length ? h("div", { class: `bk-chips ${P}chips` }, [...sells, ...post]) : null,
   ]);
 }
 
@@ -253,9 +233,7 @@ function drawShips(view, ctx, w, T, act) {
       hull,
       h("span", { class: P + "small" }, [ship.good ? `${T(ship.good)} ${ship.load}/${ship.capacity}` + (full ? ` · ${w("full")}` : "") : w("empty")]),
     ]);
-    const loads = act.of("load", (a) => a.ship === ship.index);
-    if (loads.length === 1) act.bind(el, loads[0]);
-    else if (loads.length > 1) el.append(h("span", { class: P + "chips" }, loads.map((a) => act.chip(a, `${w("load_good")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`))));
+    act.bind(el, act.of("load", (a) => a.ship === ship.index)); // several goods: the shell's menu asks which
     return el;
   });
   return h("div", { class: `${P}box ${P}ships` }, [h("div", { class: P + "box-title" }, [w("cargo_ships")]), ...ships]);
@@ -370,11 +348,10 @@ function bindOwn(el, acts, act, w, T) {
   el.classList.add(`${P}do-${main.kind}`);
   el.setAttribute("title", main.label || chipText(main, w, T));
   if (!others.length) return;
-  const box = el.ownerDocument.createElement("span");
-  box.className = P + "chips";
-  box.append(...others.map((a) => act.chip(a, chipText(a, w, T))));
-  el.append(box);
+  el.append(ctxChips(act, others.map((a) => act.chip(a, chipText(a, w, T)))));
 }
+
+const ctxChips = (act, chips) => act.ctx.html("span", { class: `bk-chips ${P}chips` }, chips);
 
 function drawIsland(seat, ctx, w, T, act) {
   const h = ctx.html;
@@ -437,8 +414,7 @@ function drawSeat(view, seat, ctx, w, T, act) {
     // Captain-phase choices about one's own goods sit on those goods.
     const acts = ["store", "keep", "wharf", "small_wharf", "supply_center"]
       .flatMap((k) => act.of(k, (a, x) => x.player === seat.seat && a.good === g));
-    if (acts.length === 1) act.bind(el, acts[0]);
-    else if (acts.length) el.append(...acts.map((a) => act.chip(a, T(a.kind))));
+    act.bind(el, acts); // several choices for one good: the shell's menu asks which
     return el;
   });
   const sj = seat.san_juan || { colonists: 0, nobles: 0 };
@@ -481,17 +457,12 @@ function drawDecision(view, ctx, w, T, act) {
   }
   // What the outlined board elements do, so a reader knows where to click.
   const onBoard = new Map();
-  for (const a of act.all) if (act.placed.has(a.index)) onBoard.set(a.kind, (onBoard.get(a.kind) || 0) + 1);
+  for (const a of act.all) if (act.ctx.placed(a.index)) onBoard.set(a.kind, (onBoard.get(a.kind) || 0) + 1);
   if (onBoard.size) {
     lines.push(h("div", { class: P + "small" }, [`${w("on_board")}: ` + [...onBoard].map(([k, n]) => `${T(k)} (${n})`).join(", ")]));
   }
-  const rest = act.rest().map((a) => act.chip(a, a.label || T(a.kind), `${P}chip-${a.kind}`));
-  if (!rest.length && !p) return null;
-  return h("div", { class: `${P}box ${P}decision` }, [
-    h("div", { class: P + "box-title" }, [w("decision")]),
-    ...lines,
-    rest.length ? h("div", { class: P + "chips" }, rest) : null,
-  ]);
+  // Whatever has no place on the board (pass, a choice of sides) becomes a button in the shell's box.
+  return ctx.decision(act.ctx.unplaced(), { title: w("decision"), lines, cls: `${P}box ${P}decision` });
 }
 
 export function drawBoard(root, view, actions, ctx) {

@@ -406,7 +406,9 @@ def _field(content: dict[str, Any], key: str, kind: type, *, required: bool = Tr
     if kind is int and isinstance(value, float) and value.is_integer() and abs(value) <= SAFE_INT:
         value = int(value)
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise BadMessage(f"field {key!r} of {content.get('type')!r} must be {kind.__name__}, got {_shown(value)}")
+        raise BadMessage(
+            f"field {key!r} of {content.get('type')!r} must be {kind.__name__}, got {_shown(value)}"
+        )
     if kind is int and abs(value) > SAFE_INT:
         raise BadMessage(f"field {key!r} of {content.get('type')!r} is out of range: {_shown(value)}")
     if kind is str and key == "name" and len(value) > BRANCH_NAME_LIMIT:

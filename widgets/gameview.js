@@ -149,12 +149,14 @@ export function boardContext(board, actions, session, extra = {}) {
     });
     box.addEventListener("click", (e) => e.stopPropagation());
     board.append(box);
-    // Just below the element, kept inside the board.
+    // Just below the element (above it near the board's foot: the host clips), kept inside the board.
     const at = board.getBoundingClientRect();
     const r = owner.getBoundingClientRect();
     const left = Math.min(r.left - at.left, Math.max(0, board.clientWidth - box.offsetWidth));
+    const below = r.bottom - at.top + 2;
+    const above = r.top - at.top - box.offsetHeight - 2;
     box.style.left = `${Math.max(0, left)}px`;
-    box.style.top = `${r.bottom - at.top + 2}px`;
+    box.style.top = `${below + box.offsetHeight > board.clientHeight && above >= 0 ? above : below}px`;
     menu = { box, owner };
     items[0].focus({ preventScroll: true });
   };

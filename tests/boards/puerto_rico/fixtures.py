@@ -85,6 +85,21 @@ def captain_example() -> Any:
     ).state()
 
 
+def several_loads() -> Any:
+    """The first captain decision of seeded random play (4 players) where one ship may take several goods:
+    an empty ship and a player with more than one kind of good (l.411-419), one element, several moves."""
+    for seed in range(30):
+        rng = random.Random(seed)
+        s = GAME.new_game(4, seed=seed)
+        while not GAME.is_over(s):
+            legal = GAME.legal_actions(s)
+            ships = [a["ship"] for a in legal if a.kind == "load"]
+            if any(ships.count(ship) > 1 for ship in ships):
+                return s
+            s = GAME.apply(s, rng.choice(legal))
+    raise LookupError("no ship offered several goods in 30 seeded games")
+
+
 def shell_widget() -> Any:
     from boardkit.widgets import GameView
 
@@ -97,6 +112,7 @@ def fixtures() -> dict[str, dict]:
     out["captain_example_ru"] = payload(GAME, captain_example(), "ru")
     out["seat_view_p2"] = payload(GAME, reach(*WANTED["builder_4p"]), player=1)
     out["game_over_3p"] = payload(GAME, game_over_state())
+    out["several_loads"] = payload(GAME, several_loads())
     for kind, s in sorted(by_action_kind().items()):
         out[f"kind_{kind}"] = payload(GAME, s)
     return out

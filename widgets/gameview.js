@@ -94,9 +94,12 @@ function restoreFocus(board, key, ordinal) {
   }
   let target = null;
   if (same) {
+    // Board pieces before buttons: a stray second Enter should not land on "pass".
+    const pieces = focusables.filter((f) => f.getAttribute("role") === "button");
+    const after = (list) => list.find((f) => same.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before = (list) => list.filter((f) => same.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_PRECEDING).pop();
     target = focusables.find((f) => f === same || same.contains(f))
-      || focusables.find((f) => same.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)
-      || focusables.filter((f) => same.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_PRECEDING).pop();
+      || after(pieces) || before(pieces) || after(focusables) || before(focusables);
   }
   if (!target) {
     const legal = [...board.querySelectorAll(".bk-legal")];

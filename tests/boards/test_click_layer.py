@@ -68,7 +68,7 @@ def focused(page: Any) -> dict[str, Any]:
         f"""() => {{
           const el = document.activeElement, board = document.querySelector("{BOARD}");
           const data = Object.fromEntries(Object.entries(el.dataset || {{}}).filter(([k]) => k !== "action"));
-          return {{ onBoard: !!board && board.contains(el), data, tag: el.localName }};
+          return {{ onBoard: !!board && board.contains(el), data, tag: el.localName, role: el.getAttribute("role") }};
         }}"""
     )
 
@@ -114,6 +114,8 @@ def test_focus_stays_on_the_board_after_a_move_and_on_the_same_element_after_a_r
     draw(page, payload(spec.game, after))  # Python's answer: the next position
     now = focused(page)
     assert now["onBoard"], now
+    if board_elements(page, ".bk-legal").count():  # a board piece, never a "pass"-like button first
+        assert now["role"] == "button" and now["tag"] != "button", now
     shoot(page, f"{spec.slug}-focus-after-move")
 
 

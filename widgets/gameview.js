@@ -3,7 +3,12 @@
 // {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang", ...} that Python checks before doing anything.
 // The game's own board module (trait board_js, see widgets/boards/) is imported from a Blob URL and
 // called as drawBoard(root, view, actions, ctx); if it fails, widgets/boards/generic.js draws instead.
-// ctx carries the click layer (boardContext below): the one way a board makes an element play a move.
+// ctx carries the click layer (boardContext below): the one way a board makes an element play a move:
+//   ctx.clickable(el, moves)  el plays one move, or opens a menu of several; highlighted, Tab/Enter/Space
+//   ctx.button(moves, text)   a small button for a secondary move on an element
+//   ctx.decision(moves, opts) the box for moves with no place on the board
+//   ctx.toggle(el, on, fn)    a board-local choice that plays nothing; ctx.redraw() draws again
+//   ctx.placed(i), ctx.unplaced(), ctx.memo (board state kept across drawings), ctx.t, ctx.html, ctx.svg
 
 const SVGNS = "http://www.w3.org/2000/svg";
 

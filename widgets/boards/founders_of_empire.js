@@ -1,5 +1,6 @@
 // The board of «Поселенцы: Основатели Империи» (Founders of the Empire), drawn from GAME.view(state).
 // Plain ES module, no imports: the shell loads it from a string and calls drawBoard on every change.
+// Clicks go through the shell's click layer (ctx.clickable, ctx.toggle, ctx.decision, ctx.redraw).
 
 const P = "bk-founders_of_empire-";
 const TILE = 80; // market and prize squares

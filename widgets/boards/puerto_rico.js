@@ -1,8 +1,9 @@
 // The Puerto Rico board, drawn from GAME.view(state) (shape: boardkit/games/puerto_rico/VIEW.md).
 // Plain ES module, no imports: the shell loads it from a string and calls drawBoard on every change.
-// Every legal action is placed where it belongs (role token, building, tile, ship, trading house...);
-// whatever has no natural place (pass, a choice of sides) goes into the "decision" box, so the whole
-// game is playable from the board alone.
+// Every legal action is placed where it belongs (role token, building, tile, ship, trading house...)
+// through the shell's click layer (ctx.clickable / ctx.button: highlight, keyboard, a menu when a ship
+// may take several goods); whatever has no natural place (pass, a choice of sides) goes into the
+// shell's "decision" box (ctx.decision), so the whole game is playable from the board alone.
 
 const P = "bk-puerto_rico-";
 const GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"];

@@ -202,7 +202,7 @@ class PuertoRico(Game):
         return track_rows()
 
     def board_view(self, s: PRState, player: int | None) -> dict[str, Any]:
-        return board_view(s, player, list(s.winners))  # core sets winners when the game ends
+        return board_view(s, player)
 
     def describe(self, a: Action) -> str:
         return label(a, self.glossary)

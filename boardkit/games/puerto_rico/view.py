@@ -33,7 +33,7 @@ def _windrose_nobles(seat: Seat) -> int:
     return min(seat.san_juan, seat.nobles - len(seat.noble_in))
 
 
-def board_view(s: PRState, player: int | None, winners: list[int] | None = None) -> dict[str, Any]:
+def board_view(s: PRState, player: int | None) -> dict[str, Any]:
     seats = []
     for i, seat in enumerate(s.seats):
         island = []
@@ -103,7 +103,7 @@ def board_view(s: PRState, player: int | None, winners: list[int] | None = None)
         "role_player": s.role_player if s.role_player >= 0 else None,
         "end_triggered": s.end_triggered,
         "over": over,
-        "winners": list(winners or []),  # seats ranked first; empty until the game is over
+        "winners": list(s.winners),  # set by core at the end (ties: l.461); empty until then
         "roles": [
             {"id": r, "doubloons": m, "taken_by": t if t >= 0 else None}
             for r, m, t in zip(s.roles, s.role_money, s.role_taken, strict=True)

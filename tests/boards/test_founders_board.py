@@ -159,3 +159,17 @@ def test_starting_pair_is_named_even_without_seeing_the_draft(page: Any) -> None
     first = case["actions"][0]["label"]  # e.g. "place the starting pair: Lake at (0, 0), row"
     name = first.split(": ", 1)[1].split(" at ", 1)[0]
     assert name in options.first.text_content()
+
+
+def test_l90_selecting_a_square_by_keyboard_lights_its_cells_and_keeps_focus_on_it(page: Any) -> None:
+    # Annexing (l.90) is two steps: the square, then a cell; the first is a board-local choice.
+    draw(page, CASES["engine_annex"])
+    square = page.locator("[data-select]").first
+    chosen = square.get_attribute("data-select")
+    square.focus()
+    page.keyboard.press(" ")
+    again = page.locator(f'[data-select="{chosen}"]')
+    assert again.get_attribute("aria-pressed") == "true"
+    assert page.evaluate("(id) => document.activeElement.dataset.select === id", chosen)
+    assert page.locator(".bk-founders_of_empire-empty-cell.bk-clickable").count() > 0
+    assert page.evaluate("() => window.acted") == []  # selecting plays nothing

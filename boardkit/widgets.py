@@ -113,6 +113,7 @@ class GameView(anywidget.AnyWidget):
     version = traitlets.Int(0).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     glossary = traitlets.Dict().tag(sync=True)
+    options = traitlets.List().tag(sync=True)  # the game's declared options and their values here
     lang = traitlets.Unicode("en").tag(sync=True)
 
     def __init__(
@@ -258,6 +259,17 @@ class GameView(anywidget.AnyWidget):
                 for p in g.phases()
             ]
             glossary = g.glossary.table(self.lang)
+            # The game's declared options as this game was set up (a state keeps each under its name).
+            options = [
+                {
+                    "name": o.name,
+                    "title": g.glossary(f"option.{o.name}") if f"option.{o.name}" in g.glossary else o.name,
+                    "summary": o.summary,
+                    "rule": o.rule,
+                    "value": getattr(state, o.name, o.default),
+                }
+                for o in g.options()
+            ]
         log = getattr(state, "log", None)
         events = [
             {"kind": e.kind, "player": e.player, "text": e.text, "rule": e.rule}
@@ -275,6 +287,7 @@ class GameView(anywidget.AnyWidget):
             "over": over,
             "scores": _json(scores),
             "glossary": glossary,
+            "options": _json(options),
         }
 
     def _publish(self, traits: dict[str, Any], *, moved: bool = True) -> None:

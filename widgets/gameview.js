@@ -35,7 +35,7 @@ const WORDS = {
 const TRAITS = [
   "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
-  "lang", "board_js", "board_css", "fallback_js", "title",
+  "lang", "board_js", "board_css", "fallback_js", "title", "options",
 ];
 
 function build(el, attrs, children) {
@@ -335,6 +335,8 @@ function render({ model, el }) {
         ? html("span", { class: "bk-turn bk-over" }, [word("over")])
         : html("span", { class: "bk-turn" }, [player === null || player === undefined ? "" : `${word("turn")}: P${player + 1}`]),
       round === null || round === undefined ? null : html("span", { class: "bk-round" }, [`${word("round")} ${round}`]),
+      ...(model.get("options") || []).filter((o) => o.value === true).map((o) =>
+        html("span", { class: "bk-option", title: `${o.summary} [${o.rule}]` }, [o.title])),
       langs,
     );
   }

@@ -393,3 +393,15 @@ def test_every_game_view_shares_the_common_top_level_keys(slug):
         s = g.apply(s, rng.choice(g.legal_actions(s)))
     end = g.view(s)
     assert end["over"] is True and end["winners"] == g.winners(s) and end["winners"]
+
+
+def test_the_games_declared_options_reach_the_board_with_their_values():
+    from boardkit.games.puerto_rico import GAME as PR
+
+    w = GameView(PR, PR.new_game(3, seed=1, nobles=True))
+    by_name = {o["name"]: o for o in w.options}
+    assert set(by_name) == {o.name for o in PR.options()}
+    assert by_name["nobles"]["value"] is True and by_name["new_buildings"]["value"] is False
+    assert by_name["nobles"]["title"] == "Nobles" and by_name["nobles"]["rule"] == "l.984"
+    w.lang = "ru"
+    assert {o["name"]: o["title"] for o in w.options}["nobles"] == "Дворяне"

@@ -128,5 +128,16 @@ class PuertoRico(Game):
     def describe(self, a: Action) -> str:
         return label(a, self.glossary)
 
+    def check_state(self, state: PRState) -> None:
+        from . import invariants  # here, not at the top: keeps this addition in one place
+
+        invariants.check(state)
+
+    def position(self, **description: Any) -> PRState:
+        """A checked position from names, not indexes; see position.py for the description."""
+        from . import position
+
+        return position.build(**description)
+
 
 GAME = PuertoRico()

@@ -65,5 +65,16 @@ class FoundersOfEmpire(Game):
         except (KeyError, IndexError, TypeError):
             return str(action)
 
+    def check_state(self, state: FoundersState) -> None:
+        from . import invariants  # here, not at the top: keeps this addition in one place
+
+        invariants.check(state)
+
+    def position(self, **description: Any) -> FoundersState:
+        """A checked position from names, not indexes; see position.py for the description."""
+        from . import position
+
+        return position.build(**description)
+
 
 GAME = FoundersOfEmpire()

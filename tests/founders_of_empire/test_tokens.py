@@ -259,7 +259,7 @@ def test_craftsman_not_on_a_ravaged_square_a2():
 
 
 def test_unplayable_craftsman_scores_one_in_hand_l220():
-    s = build([ME, ME], hands=[{"craftsmen": ["horses"]}, {}], phase="over")
+    s = build([ME, ME], hands=[{"craftsmen": ["horses"]}, {}], phase="over", ended_by="agreement")
     assert g.score_rows(s)[0]["tokens"] == 1
 
 

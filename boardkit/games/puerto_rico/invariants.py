@@ -88,6 +88,8 @@ def _ints(values: Any, field: str, length: int | None, low: int = 0, high: int =
         raise StateError(field, f"expected a list, got {values!r}")
     if length is not None and len(values) != length:
         raise StateError(field, f"expected {length} entries, got {len(values)}")
+    if all(type(v) is int for v in values) and (not values or (low <= min(values) and max(values) <= high)):
+        return values  # the common case, in one pass; otherwise find the culprit below
     for k, v in enumerate(values):
         _int(v, f"{field}.{k}", low, high)
     return values

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardkit.games.founders_of_empire import GAME
-from boardkit.games.founders_of_empire.squares import SQUARES
+from boardkit.games.founders_of_empire.squares import SQUARES, STACKS
 from boardkit.games.founders_of_empire.state import FoundersState
 
 
@@ -24,7 +24,7 @@ def build(
     return GAME.position(
         players=players,
         realms=realms,
-        rows=rows or {},
+        rows={k: (rows or {}).get(k, []) for k in STACKS},
         prizes=["temple"] if prizes is None else prizes,
         phase=phase,
         current_player=current,

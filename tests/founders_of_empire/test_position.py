@@ -110,3 +110,14 @@ def test_l45_the_builder_checks_the_turn_it_describes():
     assert err.value.field == "current_player"
     s = g.position(realms=[ME, THEM], phase="reveal", current_player=1)
     assert g.legal_actions(s)[0] == Action("reveal", 1, stack="nature")
+
+
+def test_l92_requires_picks_one_printing_of_a_shared_name_and_rows_not_named_stay_as_dealt():
+    realm = {(0, 0): "forest", (1, 0): "cliff", (0, 1): ("altar", {"requires": ["wine", "iron"]})}
+    base = g.position(realms=[ME, THEM], phase="reveal")
+    s = g.position(realms=[realm, THEM], rows={"village": ["mine"]}, phase="reveal")
+    assert sorted(SQUARES[s.realms[0].cells[(0, 1)].square].requires) == ["iron", "wine"]
+    assert s.rows["city"] == base.rows["city"]  # only the village row was laid out anew
+    with pytest.raises(StateError) as err:
+        g.position(realms=[{(0, 0): ("altar", {"requires": ["gold"]})}, THEM], phase="reveal")
+    assert err.value.field == "realms.0.cells.(0, 0).requires"

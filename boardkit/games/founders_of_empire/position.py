@@ -102,12 +102,20 @@ class _Table:
         if self.drawn == sq:
             self.drawn = None
 
-    def take(self, ref: Any, field: str) -> int:
-        """A square named or numbered by ``ref``, out of wherever it lies; a name takes any free copy."""
+    def take(self, ref: Any, field: str, requires: Any = None) -> int:
+        """A square named or numbered by ``ref``, out of wherever it lies; a name takes any free copy
+        (of those needing exactly ``requires``, when given)."""
         if isinstance(ref, str):
             ids = copies(ref)
             if not ids:
                 raise StateError(field, f"unknown square {ref!r}; names are {', '.join(NAMES)}")
+            if requires is not None:
+                ids = tuple(i for i in ids if sorted(SQUARES[i].requires) == sorted(requires))
+                if not ids:
+                    kinds = sorted({tuple(sorted(SQUARES[i].requires)) for i in copies(ref)})
+                    raise StateError(
+                        f"{field}.requires", f"no {ref} needs {list(requires)}; they need {kinds}"
+                    )
             held = {sq for where in self.locked for sq in self.places[where]}
             free = [sq for sq in ids if sq not in self.claimed and sq not in held]
             if not free:
@@ -135,7 +143,11 @@ def _count(value: Any, field: str, high: int = TOKENS_PER_KIND) -> int:
 
 
 def _placed(table: _Table, spec: Any, field: str) -> Placed:
-    """A realm cell: a name or id, (name, {"ravaged", "coins", "craftsman"}), or {"square": name, ...}."""
+    """A realm cell: a name or id, (name, {"ravaged", "coins", "craftsman", "requires"}), or {"square": name, ...}.
+
+    ``requires`` narrows a name to the copies that need exactly those resources (the altar that needs iron
+    and wine, say), so a teacher can pick one printing without knowing its id.
+    """
     if isinstance(spec, dict):
         extra = dict(spec)
         ref = extra.pop("square", None)
@@ -143,9 +155,14 @@ def _placed(table: _Table, spec: Any, field: str) -> Placed:
         ref, extra = spec[0], dict(spec[1])
     else:
         ref, extra = spec, {}
-    unknown = set(extra) - {"ravaged", "coins", "craftsman"}
+    unknown = set(extra) - {"ravaged", "coins", "craftsman", "requires"}
     if unknown:
-        raise StateError(f"{field}.{sorted(unknown)[0]}", "unknown; a cell may say ravaged, coins, craftsman")
+        raise StateError(
+            f"{field}.{sorted(unknown)[0]}", "unknown; a cell may say ravaged, coins, craftsman, requires"
+        )
+    requires = extra.get("requires")
+    if requires is not None and not isinstance(requires, (list, tuple)):
+        raise StateError(f"{field}.requires", f"expected a list of resources, got {requires!r}")
     ravaged = extra.get("ravaged", False)
     if not isinstance(ravaged, bool):
         raise StateError(f"{field}.ravaged", f"expected true or false, got {ravaged!r}")
@@ -154,7 +171,7 @@ def _placed(table: _Table, spec: Any, field: str) -> Placed:
         raise StateError(
             f"{field}.craftsman", f"{craftsman!r} is not a craftsman; one of {', '.join(CRAFTSMEN)}"
         )
-    sq = table.take(ref, field)
+    sq = table.take(ref, field, requires)
     return Placed(sq, ravaged, _count(extra.get("coins", 0), f"{field}.coins"), craftsman)
 
 
@@ -252,8 +269,8 @@ def build(
     """A checked position: a seeded setup, then the described parts (one entry or None per seat).
 
     ``realms[p]``: (x, y) -> square (see ``_placed``); ``hands[p]``: war/coin/cart counts and craftsmen;
-    ``carts[p]``: junctions; ``face_down[p]``: replaced squares; ``rows``/``prizes``: what lies face up
-    (replacing the setup's); ``stacks``: squares put on top of a stack; ``empty_stacks``: stacks whose
+    ``carts[p]``: junctions; ``face_down[p]``: replaced squares; ``rows`` (by stack) and ``prizes``: what lies face
+    up, replacing what the setup dealt there; ``stacks``: squares put on top of a stack; ``empty_stacks``: stacks whose
     squares not named on top go to the box; ``drawn``: the fallback square (one specific square). ``turn``:
     phase, current_player, first_player, round, turn, revealed, token_played, coin_*, fresh, ended_by.
     """
@@ -287,7 +304,7 @@ def build(
     if rows is not None:
         if not isinstance(rows, dict) or set(rows) - set(STACKS):
             raise StateError("rows", f"expected rows by stack: {', '.join(STACKS)}")
-        for k in STACKS:
+        for k in rows:  # only the rows named are laid out anew; the others stay as dealt
             for sq in table.places[f"rows.{k}"]:
                 table.put_back(sq)
             table.places[f"rows.{k}"] = []
@@ -327,7 +344,8 @@ def build(
         table.places["box"] += table.places[f"stacks.{k}"]  # the squares not named on top
         table.places[f"stacks.{k}"] = []
     for k in STACKS:
-        table.places[f"rows.{k}"] = new_rows[k] if rows is not None else table.places[f"rows.{k}"]
+        if k in (rows or {}):
+            table.places[f"rows.{k}"] = new_rows[k]
         table.places[f"stacks.{k}"] = tops.get(k, []) + table.places[f"stacks.{k}"]
     if prizes is not None:
         table.places["prizes"] = new_prizes

@@ -36,9 +36,10 @@ def test_l37_a_good_state_loads_unchanged():
     assert g.from_json(g.to_json(s)) == s
 
 
-def test_l37_player_count_of_10_to_the_30_is_refused():
+@pytest.mark.parametrize("players", [10**30, -2, 5])
+def test_l37_player_counts_outside_2_to_4_are_refused(players):
     def edit(d):
-        d["players"] = 10**30
+        d["players"] = players
 
     assert refused(edit).field == "players"
 

@@ -27,9 +27,10 @@ def test_l83_a_good_state_loads_unchanged():
     assert G.from_json(G.to_json(s)) == s
 
 
-def test_l83_player_count_of_10_to_the_30_is_refused_at_once():
+@pytest.mark.parametrize("players", [10**30, -3, 6])
+def test_l83_player_counts_outside_2_to_5_are_refused_at_once(players):
     def edit(d):
-        d["players"] = 10**30
+        d["players"] = players
 
     assert refused(edit).field == "players"
 

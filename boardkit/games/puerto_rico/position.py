@@ -61,8 +61,8 @@ def _name(value: Any, names: tuple[str, ...], field: str) -> int:
 
 
 def _count(value: Any, field: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise StateError(field, f"expected a count (a whole number from 0), got {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= invariants.LIMIT:
+        raise StateError(field, f"expected a count (a whole number 0..{invariants.LIMIT}), got {value!r}")
     return value
 
 
@@ -73,7 +73,7 @@ def _mapping(value: Any, field: str) -> dict:
 
 
 def _take_tile(s: PRState, kind: int, field: str) -> None:
-    """One plantation of ``kind`` out of the stack (from the bottom, so the next draws stay), else the discard."""
+    """One plantation of ``kind`` from the stack's bottom (the next draws stay), else the discard, else face up."""
     for name in ("stack", "discard", "face_up"):
         pile = list(getattr(s, name))
         for k in range(len(pile) - 1, -1, -1):
@@ -93,13 +93,10 @@ def _set_tiles(s: PRState, seat: Seat, spec: dict, field: str) -> dict[str, Any]
     tiles, staffed, forests = [0] * 7, [0] * 6, [0] * 5
     for kind, value in spec.items():
         k = _name(kind, TILES, f"{field}.{kind}")
-        count, occ = (
-            (value, 0)
-            if isinstance(value, int)
-            else tuple(value)
-            if isinstance(value, (list, tuple))
-            else (None, None)
-        )
+        pair = tuple(value) if isinstance(value, (list, tuple)) else (value, 0)  # a bare count: none occupied
+        if len(pair) != 2:
+            raise StateError(f"{field}.{kind}", f"expected a count or (count, occupied), got {value!r}")
+        count, occ = pair
         count = _count(count, f"{field}.{kind}")
         occ = _count(occ, f"{field}.{kind}")
         if occ > count or (kind == "forest" and occ):
@@ -199,7 +196,7 @@ def set_seat(s: PRState, i: int, spec: dict[str, Any], field: str = "") -> PRSta
         if not isinstance(names, (list, tuple)):
             raise StateError(f"{field}.noble_in", f"expected a list of building ids, got {names!r}")
         dual = tuple(B_IDS[b] for b in sorted(DUAL))
-        changes["noble_in"] = tuple(B_INDEX[n] for n in names if _name(n, dual, f"{field}.noble_in") >= 0)
+        changes["noble_in"] = tuple(B_INDEX[dual[_name(n, dual, f"{field}.noble_in")]] for n in names)
     seats = list(s.seats)
     seats[i] = replace(seat, **changes)
     s.seats = tuple(seats)

@@ -86,6 +86,8 @@ def test_l150_a_name_placed_in_a_realm_takes_any_free_copy():
         ({"hands": [{"craftsmen": ["gold"]}, {}]}, "hands.0.craftsmen.0"),
         ({"rows": {"sky": ["forest"]}}, "rows"),
         ({"realms": [{(0, 0): "forest", (1, 0): 0}, THEM]}, "realms.0.cells.(1, 0)"),
+        ({"carts": [[5]]}, "carts.0.0"),
+        ({"carts": [[(5, 5)]]}, "realms.0.carts.(5, 5)"),
         ({"weather": "rain"}, "weather"),
         ({"players": 5}, "players"),
     ],

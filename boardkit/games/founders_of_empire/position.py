@@ -193,7 +193,11 @@ def _realm(table: _Table, layout: Any, hand: Any, carts: Any, face_down: Any, ol
         )
     junctions = old.carts
     if carts is not None:
-        junctions = frozenset(tuple(j) for j in _seq(carts, f"carts.{p}"))
+        spots = _seq(carts, f"carts.{p}")
+        for k, j in enumerate(spots):
+            if not (isinstance(j, (list, tuple)) and len(j) == 2 and all(type(v) is int for v in j)):
+                raise StateError(f"carts.{p}.{k}", f"a junction is an (x, y) pair of integers, not {j!r}")
+        junctions = frozenset(tuple(j) for j in spots)
     war, coin, cart, craftsmen = old.war, old.coin, old.cart, old.craftsmen
     if hand is not None:
         if not isinstance(hand, dict) or set(hand) - {*HAND_KINDS, "craftsmen"}:

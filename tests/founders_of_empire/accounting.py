@@ -1,12 +1,9 @@
-"""The score recomputed independently; where squares and tokens are comes from the game's invariants."""
+"""The score recomputed independently (where squares and tokens are: the game's invariants.py)."""
 
 from __future__ import annotations
 
-from boardkit.games.founders_of_empire.invariants import square_places, token_counts
 from boardkit.games.founders_of_empire.squares import SQUARES
 from boardkit.games.founders_of_empire.state import FoundersState
-
-__all__ = ["expected_score", "square_places", "token_counts"]
 
 
 def expected_score(s: FoundersState, p: int) -> int:

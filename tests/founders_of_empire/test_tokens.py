@@ -6,9 +6,9 @@ import pytest
 
 from boardkit.core import Action, IllegalAction
 from boardkit.games.founders_of_empire import GAME as g
+from boardkit.games.founders_of_empire.invariants import token_counts
 from boardkit.games.founders_of_empire.squares import SQUARES
 
-from .accounting import token_counts
 from .fixtures import build
 
 ME = {(0, 0): "forest", (1, 0): "cliff"}

@@ -335,7 +335,7 @@ def test_views_hide_secrets_and_determinized_states_agree_with_them(slug, label,
 @pytest.mark.parametrize("slug", SLUGS)
 def test_every_game_has_a_position_builder_and_checks_its_invariants(slug):
     g = boardkit.games.get(slug)
-    assert type(g).position is not boardkit.core.Game.position, "the game has a position builder"
+    assert type(g).build_position is not boardkit.core.Game.build_position, "the game has a position builder"
     assert type(g).check_state is not boardkit.core.Game.check_state, "the game checks its invariants"
     for s in random_states(slug, max(g.player_counts), 6)[::7]:
         g.check_state(s)

@@ -128,9 +128,19 @@ class Game(ABC):
         """
         return None
 
-    def position(self, **description: Any) -> Any:
-        """A state from a readable description (names, not indexes); see the game's position.py."""
+    def build_position(self, **description: Any) -> Any:
+        """The game's position builder (its position.py): a state from names, not indexes."""
         raise NotImplementedError(f"{self.slug} has no position builder")
+
+    def position(self, **description: Any) -> Any:
+        """A state from a readable description (names, not indexes), checked like a loaded one.
+
+        :raises StateError: naming the field of an impossible or inconsistent position.
+        """
+        state = self.build_position(**description)
+        self._mark_over(state)
+        self.validate(state)
+        return state
 
     # --- the public contract --------------------------------------------------------------------
 
@@ -309,6 +319,10 @@ class Game(ABC):
                     )
                 )
                 self._apply(state, forced)
+        self._mark_over(state)
+
+    def _mark_over(self, state: Any) -> None:
+        """A state that reached the game's last phase is over: core records it and the winners."""
         if state.phase == self.over_phase and not state.over:
             state.over = True
             state._legal = ()
@@ -397,9 +411,31 @@ class Game(ABC):
             raise StateError(
                 getattr(exc, "field", ""), f"not a {self.title} state: {_short(str(exc))}"
             ) from None
+        self.validate(state)
+        return state
+
+    def validate(self, state: Any) -> None:
+        """All the checks a loaded or built state passes: the base, the game's invariants, a move unless over.
+
+        :raises StateError: naming the field.
+        """
         self.check_common(state)
         self.check_state(state)
-        return state
+        if state.over:
+            return
+        state._legal = None
+        try:
+            moves = self._legal_actions(state)
+        except (
+            Exception
+        ) as exc:  # a state the invariants missed shows itself as a crash of the move generator
+            raise StateError(
+                "phase", f"no move can be worked out in phase {state.phase!r}: {exc!r}"
+            ) from None
+        if not moves:
+            raise StateError(
+                "phase", f"phase {state.phase!r} offers P{state.current_player + 1} no legal move"
+            )
 
     def check_common(self, state: Any) -> None:
         """The invariants of the state base: seats, phase, round, generator, the end of the game."""

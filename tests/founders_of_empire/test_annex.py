@@ -6,10 +6,10 @@ import pytest
 
 from boardkit.core import Action, IllegalAction
 from boardkit.games.founders_of_empire import GAME as g
+from boardkit.games.founders_of_empire.invariants import square_places, token_counts
 from boardkit.games.founders_of_empire.realm import frontier
 from boardkit.games.founders_of_empire.squares import SQUARES
 
-from .accounting import square_places, token_counts
 from .fixtures import build
 
 ME = {(0, 0): "forest", (1, 0): "cliff"}

@@ -135,6 +135,7 @@ def test_we5_final_score_12_and_tie_break_on_prize_squares_l150():
         hands=[{"war": 1, "coin": 1, "cart": 1}, {"war": 2, "coin": 1, "cart": 1}],
         face_down=[["grove"], []],
         phase="over",
+        ended_by="agreement",
     )
     rows = g.score_rows(s)
     assert rows[0] == {"prize": 8, "craftsmen": 2, "tokens": 3, "replaced": -1, "total": 12}

@@ -11,9 +11,8 @@ from boardkit.core import Action, IllegalAction
 from boardkit.core.data import load_json
 from boardkit.games import get
 from boardkit.games.founders_of_empire import GAME as g
+from boardkit.games.founders_of_empire.invariants import square_places, token_counts
 from boardkit.games.founders_of_empire.squares import CRAFTSMEN, SQUARES
-
-from .accounting import square_places, token_counts
 
 
 @pytest.mark.parametrize("n,shown,draft", [(2, 8, 5), (3, 12, 7), (4, 12, 9)])

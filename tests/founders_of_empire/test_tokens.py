@@ -6,9 +6,9 @@ import pytest
 
 from boardkit.core import Action, IllegalAction
 from boardkit.games.founders_of_empire import GAME as g
+from boardkit.games.founders_of_empire.invariants import token_counts
 from boardkit.games.founders_of_empire.squares import SQUARES
 
-from .accounting import token_counts
 from .fixtures import build
 
 ME = {(0, 0): "forest", (1, 0): "cliff"}
@@ -259,7 +259,7 @@ def test_craftsman_not_on_a_ravaged_square_a2():
 
 
 def test_unplayable_craftsman_scores_one_in_hand_l220():
-    s = build([ME, ME], hands=[{"craftsmen": ["horses"]}, {}], phase="over")
+    s = build([ME, ME], hands=[{"craftsmen": ["horses"]}, {}], phase="over", ended_by="agreement")
     assert g.score_rows(s)[0]["tokens"] == 1
 
 

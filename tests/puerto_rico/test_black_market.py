@@ -20,7 +20,7 @@ def harbor_offers(s) -> set[tuple[str, ...]]:
 
 def builder_turn(doubloons: int = 7, with_nobles: bool = False, **seat: object):
     """P2 owns an occupied Black market and is one doubloon short of a Harbor (8, l.855); P1 builds first."""
-    s = fresh(4, new_buildings=True, nobles=with_nobles)
+    s = fresh(4, new_buildings=True, nobles=with_nobles, draft=["black_market", "church"])
     s.supply = tuple(max(n, 1) if i == bid("harbor") else n for i, n in enumerate(s.supply))
     edit(s, 1, doubloons=doubloons, **seat)
     s = take_role(s, 0, "builder")

@@ -226,13 +226,13 @@ def test_l728_city_hall():
 
 
 def test_l816_aqueduct_needs_the_large_building():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["aqueduct"])
     edit(s, 1, tiles={"sugar": (1, 1)}, buildings={"aqueduct": 1, "indigo_plant": 1, "small_sugar_mill": 1})
     assert production(s, 1)[1:3] == [0, 1]
 
 
 def test_l818_aqueduct_adds_one_indigo_and_one_sugar():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["aqueduct"])
     edit(
         s,
         1,
@@ -261,7 +261,7 @@ def test_l842_draft_example():
 
 
 def test_l859_black_market_covers_exactly_the_shortfall():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["black_market"])
     s.supply = tuple(max(n, 1) if i == bid("harbor") else n for i, n in enumerate(s.supply))
     edit(s, 1, doubloons=6, goods={"indigo": 1}, vp=1, san_juan=1, buildings={"black_market": 1})
     s = take_role(s, 0, "builder")
@@ -276,7 +276,7 @@ def test_l859_black_market_covers_exactly_the_shortfall():
 
 
 def test_l865_storehouse_and_large_warehouse_keep_two_kinds_and_four_goods():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["storehouse", "large_warehouse"])
     s.ship_good, s.ship_load = (0, 1, 2), (5, 6, 7)  # every ship full: nobody can ship
     edit(
         s,
@@ -294,7 +294,7 @@ def test_l865_storehouse_and_large_warehouse_keep_two_kinds_and_four_goods():
 
 
 def test_l929_specialty_factory():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["specialty_factory"])
     edit(
         s,
         1,
@@ -307,7 +307,7 @@ def test_l929_specialty_factory():
 
 
 def _union_hall(goods):
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["union_hall"])
     s.ship_good, s.ship_load = (0, 1, 4), (5, 6, 7)
     edit(s, 1, goods=goods, buildings={"union_hall": 1})
     s = take_role(s, 0, "captain")
@@ -324,7 +324,7 @@ def test_l943_union_hall_example_2():
 
 
 def test_l953_cloister():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["cloister"])
     edit(
         s,
         0,
@@ -361,14 +361,14 @@ def test_l634_both_warehouses_keep_three_kinds():
 
 
 def test_l923_lighthouse_pays_the_captain_without_shipping():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["lighthouse"])
     edit(s, 0, buildings={"lighthouse": 1}, doubloons=0)
     s = take_role(s, 0, "captain")
     assert s.seats[0].doubloons == 1
 
 
 def test_l881_church_vp_by_column():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["church"])
     s.supply = tuple(
         max(n, 1) if i in (bid("harbor"), bid("small_market")) else n for i, n in enumerate(s.supply)
     )

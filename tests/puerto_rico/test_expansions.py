@@ -49,7 +49,7 @@ def test_l1002_hunting_lodge_noble_needs_strictly_most_empty_spaces():
     s = fresh(3, nobles=True)
     edit(s, 1, buildings={"hunting_lodge": 1}, nobles=1, noble_in=("hunting_lodge",), tiles={})
     for p in (0, 2):
-        edit(s, p, tiles={"corn": (11, 0)})
+        edit(s, p, tiles={"corn": (3, 0), "indigo": (3, 0), "sugar": (3, 0), "tobacco": (2, 0)})  # 11 (l.49)
     s = take_role(s, 0, "settler")
     while s.step != "hunting_lodge":
         s = G.apply(s, Action("pass", s.current_player))
@@ -129,7 +129,7 @@ def test_l988_noble_or_colonist_in_a_dual_mode_building_is_a_choice():
 
 
 def test_l875_trading_post_sells_to_the_supply_without_market_bonus():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["trading_post", "small_market"])
     s.trading_house = (4,)
     edit(s, 1, goods={"coffee": 1}, buildings={"trading_post": 1, "small_market": 1}, doubloons=0)
     s = take_role(s, 0, "trader")
@@ -140,7 +140,7 @@ def test_l875_trading_post_sells_to_the_supply_without_market_bonus():
 
 
 def test_l887_small_wharf_one_vp_per_two_goods():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["small_wharf"])
     s.ship_good, s.ship_load = (0, 1, 2), (5, 6, 7)
     edit(s, 1, goods={"tobacco": 2, "coffee": 1}, buildings={"small_wharf": 1})
     s = take_role(s, 0, "captain")
@@ -152,7 +152,7 @@ def test_l887_small_wharf_one_vp_per_two_goods():
 
 
 def test_l935_library_settler_takes_one_more_plantation():
-    s = fresh(3, new_buildings=True)
+    s = fresh(3, new_buildings=True, draft=["library"])
     edit(s, 0, buildings={"library": 1})
     s = take_role(s, 0, "settler")
     s = G.apply(s, Action("take", 0, tile=GOODS[s.face_up[0]]))
@@ -164,7 +164,7 @@ def test_l935_library_settler_takes_one_more_plantation():
 
 
 def test_l871_guest_moves_into_the_library_to_double_the_trader():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["guest_house", "library"])
     edit(s, 0, buildings={"guest_house": 1, "library": 0}, goods={"corn": 1}, doubloons=0)
     s.governor = s.current_player = 0
     s._legal = None
@@ -176,7 +176,7 @@ def test_l871_guest_moves_into_the_library_to_double_the_trader():
 
 
 def test_l822_forest_house_lays_a_plantation_face_down_and_l836_hospice_colonist_to_windrose():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["forest_house", "hospice"])
     edit(s, 1, buildings={"forest_house": 1, "hospice": 1})
     s = take_role(s, 0, "settler")
     if s.current_player == 0:
@@ -189,7 +189,7 @@ def test_l822_forest_house_lays_a_plantation_face_down_and_l836_hospice_colonist
 
 
 def test_l832_hacienda_with_forest_house_chooses_the_side_after_looking():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["forest_house", "hacienda"])
     edit(s, 1, buildings={"forest_house": 1, "hacienda": 1})
     s = take_role(s, 0, "settler")
     if s.current_player == 0:
@@ -201,7 +201,7 @@ def test_l832_hacienda_with_forest_house_chooses_the_side_after_looking():
 
 
 def test_l871_guest_moves_into_the_storehouse_at_the_end_of_the_captain_phase():
-    s = fresh(4, new_buildings=True)
+    s = fresh(4, new_buildings=True, draft=["guest_house", "storehouse"])
     s.ship_good, s.ship_load = (0, 1, 2), (5, 6, 7)  # nobody can ship
     edit(s, 1, buildings={"guest_house": 1, "storehouse": 0}, goods={"tobacco": 2, "coffee": 3})
     s = take_role(s, 0, "captain")

@@ -9,17 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from boardkit.games.puerto_rico.catalog import (
-    COLONISTS,
-    DOUBLOONS,
-    GOODS_COUNTS,
-    NOBLES,
-    PLANTATION_COUNTS,
-    QUARRY_COUNT,
-    VP,
-    setup_for,
-)
-from boardkit.games.puerto_rico.flow import pieces
+from boardkit.games.puerto_rico.catalog import VP
+from boardkit.games.puerto_rico.invariants import check
 from boardkit.games.puerto_rico.state import PRState, Seat
 
 from .helpers import G
@@ -56,61 +47,9 @@ def snapshot(s: PRState) -> tuple:
     )
 
 
-class Totals:
-    def __init__(self, s: PRState) -> None:
-        cfg = setup_for(s.players)
-        self.goods = tuple(c - cfg["remove_goods"] for c in GOODS_COUNTS)
-        self.plantations = sum(PLANTATION_COUNTS) - 5 * cfg["remove_per_plantation"]
-        self.quarries = QUARRY_COUNT - cfg["remove_quarries"]
-        self.colonists = s.colonist_supply + s.colonist_ship + sum(pieces(x) for x in s.seats)
-        self.vp = cfg["vp_supply"]
-        self.buildings = s.supply  # after setup (or after the draft)
-
-    def check(self, s: PRState) -> None:
-        for g in range(5):
-            held = s.goods_supply[g] + sum(seat.goods[g] for seat in s.seats)
-            held += sum(n for k, n in zip(s.ship_good, s.ship_load, strict=True) if k == g)
-            held += sum(1 for k in s.trading_house if k == g)
-            assert held == self.goods[g], f"goods conserved: {g}"
-            assert s.goods_supply[g] >= 0
-        tiles = len(s.stack) + len(s.face_up) + len(s.discard)
-        tiles += sum(sum(seat.tiles[:5]) + sum(seat.forests) for seat in s.seats)
-        tiles += 1 if s.memo.get("hacienda_tile_drawn") else 0  # the Hacienda tile being looked at (l.832)
-        assert tiles == self.plantations, "plantation tiles conserved"
-        assert all(seat.tiles[6] == sum(seat.forests) for seat in s.seats)
-        assert s.quarries + sum(seat.tiles[5] for seat in s.seats) == self.quarries
-        on_boards = sum(pieces(seat) for seat in s.seats)
-        nobles = sum(seat.nobles for seat in s.seats)
-        if s.nobles:
-            assert s.noble_supply + s.noble_ship + nobles == NOBLES, "nobles conserved"
-            assert s.colonist_supply + s.colonist_ship + on_boards - nobles == COLONISTS
-        else:
-            assert nobles == 0 and s.noble_ship == 0
-            assert s.colonist_supply + s.colonist_ship + on_boards == self.colonists, "colonists conserved"
-        assert s.colonist_supply >= 0 and s.colonist_ship >= 0
-        money = s.bank + sum(seat.doubloons for seat in s.seats) + sum(s.role_money)
-        assert money == DOUBLOONS, "doubloons conserved"
-        assert all(seat.doubloons >= 0 for seat in s.seats)
-        assert s.vp_supply + sum(seat.vp for seat in s.seats) == self.vp, "VP chips conserved"
-        assert s.vp_supply >= 0
-        supply = list(s.supply)
-        for seat in s.seats:
-            assert sum(seat.tiles) <= 12 and seat.city_used <= 12
-            assert all(0 <= st <= t for st, t in zip(seat.staffed, seat.tiles, strict=False))
-            for b in seat.city:
-                supply[b] += 1
-                assert seat.built[b] >= 0
-        assert tuple(supply) == self.buildings, "buildings conserved"
-        for cap, k, n in zip(s.ship_cap, s.ship_good, s.ship_load, strict=True):
-            assert (k < 0) == (n == 0) and 0 <= n <= cap
-        assert len(set(k for k in s.ship_good if k >= 0)) == len([k for k in s.ship_good if k >= 0])
-        assert len(s.trading_house) <= 4
-
-
 def play_random(players: int, options: dict, seed: int, checks: bool = True) -> tuple[PRState, list]:
     rng = random.Random(seed)
     s = G.new_game(players, seed, **options)
-    totals = Totals(s)
     chosen = []
     mid = None
     while True:
@@ -118,8 +57,6 @@ def play_random(players: int, options: dict, seed: int, checks: bool = True) -> 
         assert (acts == []) == G.is_over(s), "no legal action exactly when the game is over"
         if not acts:
             break
-        if s.phase == "draft" or totals.buildings is None:
-            totals.buildings = None
         a = rng.choice(acts)
         chosen.append(a)
         if checks:
@@ -128,10 +65,8 @@ def play_random(players: int, options: dict, seed: int, checks: bool = True) -> 
             before = snapshot(s) if sample else None
             s2 = G.apply(s, a)
             assert before is None or snapshot(s) == before, "apply never mutates its input"
-            if s2.phase != "draft" and s.phase == "draft":
-                totals.buildings = s2.supply
-            if totals.buildings is not None and (sample or G.is_over(s2)):
-                totals.check(s2)
+            if sample or G.is_over(s2):
+                check(s2)  # bounds and conservation of every component (invariants.py)
             if mid is None and s2.round >= 4:
                 mid = s2
             s = s2

@@ -148,7 +148,9 @@ def test_l563_hacienda_draws_the_top_of_the_stack_and_l585_no_hospice_colonist_f
 
 def test_l186_a_full_island_takes_nothing():
     s = fresh(4)
-    edit(s, 1, tiles={"corn": (12, 0)})
+    edit(
+        s, 1, tiles={"corn": (4, 0), "indigo": (4, 0), "sugar": (4, 0)}
+    )  # 12 spaces (l.39); 10 corn exist (l.49)
     s = take_role(s, 0, "settler")
     s = G.apply(s, G.legal_actions(s)[0])
     assert s.current_player != 1

@@ -18,7 +18,7 @@ from .helpers import G, edit, fresh, good_counts, legal_set, take_role
 
 def storage(new_buildings: bool = False, **seat: object):
     """Every ship full, so nobody ships: P2's goods go straight to storage (l.394)."""
-    s = fresh(4, new_buildings=new_buildings)
+    s = fresh(4, new_buildings=new_buildings, **({"draft": ["storehouse"]} if new_buildings else {}))
     s.ship_good, s.ship_load = (0, 1, 2), (5, 6, 7)
     edit(s, 1, **seat)
     s = take_role(s, 0, "captain")

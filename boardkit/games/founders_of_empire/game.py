@@ -6,7 +6,7 @@ from typing import Any
 
 from boardkit.core import CELL, Action, Game, Move, Phase, Secret, arg
 
-from . import phase_annex, phase_draft, phase_reveal, phase_token
+from . import invariants, phase_annex, phase_draft, phase_reveal, phase_token, position
 from .scoring import prize_count, score_parts
 from .setup import new_state
 from .squares import GLOSSARY
@@ -151,6 +151,13 @@ class FoundersOfEmpire(Game):
             return label(action)
         except (KeyError, IndexError, TypeError):
             return str(action)
+
+    def check_state(self, state: FoundersState) -> None:
+        invariants.check(state)
+
+    def build_position(self, **description: Any) -> FoundersState:
+        """A checked position from names, not indexes; see position.py for the description."""
+        return position.build(**description)
 
 
 GAME = FoundersOfEmpire()

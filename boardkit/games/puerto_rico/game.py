@@ -7,7 +7,7 @@ from typing import Any
 from boardkit.core import NAMES, Action, Game, Glossary, Move, Option, Phase, Secret, arg
 from boardkit.core.data import load_json
 
-from . import builder, captain, craftsman, draft, guests, mayor, roles, settler, trader
+from . import builder, captain, craftsman, draft, guests, invariants, mayor, position, roles, settler, trader
 from .scoring import score_row, tiebreak_key
 from .setup import new_state
 from .state import PRState
@@ -206,6 +206,13 @@ class PuertoRico(Game):
 
     def describe(self, a: Action) -> str:
         return label(a, self.glossary)
+
+    def check_state(self, state: PRState) -> None:
+        invariants.check(state)
+
+    def build_position(self, **description: Any) -> PRState:
+        """A checked position from names, not indexes; see position.py for the description."""
+        return position.build(**description)
 
 
 GAME = PuertoRico()

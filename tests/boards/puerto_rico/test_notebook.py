@@ -51,7 +51,7 @@ def test_runs_without_errors(executed: object) -> None:
 
 def test_quarry_example_l246(executed: object) -> None:
     # l.246: with 3 occupied quarries the Construction hut costs 1, Office 3, Harbor 5, City hall 7.
-    table = text_of(executed, "quarry_case = Scenario(")
+    table = text_of(executed, "quarry_case = g.position(")
     pays = [int(line.split()[-1]) for line in table.splitlines()[2:]]
     assert pays == [1, 3, 5, 7]
 
@@ -63,7 +63,7 @@ def test_captain_example_l411(executed: object) -> None:
 
 
 def test_production_example_l535(executed: object) -> None:
-    out = text_of(executed, "craft_case = Scenario(")
+    out = text_of(executed, "craft_case = g.position(")
     assert "{'corn': 2, 'indigo': 0, 'sugar': 3, 'tobacco': 1, 'coffee': 0}" in out
 
 

@@ -1,0 +1,265 @@
+"""What every Puerto Rico state must satisfy: bounds, component conservation.
+
+``check(state)`` runs on every ``from_json`` and at the end of the position builder, so an absurd or
+inconsistent state (a colonist ship of 10**30, a short goods list, goods made from nothing) is refused
+with the field named, before ``legal_actions`` or the board ever see it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit.core import StateError
+
+from . import optional
+from .catalog import (
+    BEIGE,
+    CIRCLES,
+    CITY_SPACES,
+    COLONISTS,
+    COPIES,
+    DOUBLOONS,
+    DUAL,
+    GOODS,
+    GOODS_COUNTS,
+    HOUSE_SLOTS,
+    ISLAND_SPACES,
+    LARGE,
+    NB,
+    NOBLES,
+    PLANTATION_COUNTS,
+    PRODUCTION,
+    QUARRY_COUNT,
+    SET,
+    SPACES,
+    setup_for,
+)
+from .state import PRState, Seat
+
+PHASES = (
+    "draft",
+    "role_selection",
+    "settler",
+    "mayor",
+    "builder",
+    "craftsman",
+    "trader",
+    "captain",
+    "captain_storage",
+    "game_over",
+)
+STEPS = (
+    *sorted(optional.BENEFITS),
+    "build",
+    "draft",
+    "hacienda_side",
+    "keep",
+    "library",
+    "lodge",
+    "over",
+    "place",
+    "role",
+    "sell",
+    "ship",
+    "small_wharf",
+    "store",
+    "supply_center",
+    "take",
+)
+LIMIT = 10**6  # far above any count the game can reach; refuses absurd numbers before they loop
+
+
+def _int(value: Any, field: str, low: int = 0, high: int = LIMIT) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise StateError(field, f"expected an integer, got {value!r}")
+    if not low <= value <= high:
+        raise StateError(field, f"{value} is outside {low}..{high}")
+    return value
+
+
+def _ints(values: Any, field: str, length: int | None, low: int = 0, high: int = LIMIT) -> tuple[int, ...]:
+    if not isinstance(values, tuple):
+        raise StateError(field, f"expected a list, got {values!r}")
+    if length is not None and len(values) != length:
+        raise StateError(field, f"expected {length} entries, got {len(values)}")
+    if all(type(v) is int for v in values) and (not values or (low <= min(values) and max(values) <= high)):
+        return values  # the common case, in one pass; otherwise find the culprit below
+    for k, v in enumerate(values):
+        _int(v, f"{field}.{k}", low, high)
+    return values
+
+
+def pieces(seat: Seat) -> int:
+    """Colonists and nobles on one seat's board and windrose (Fortress l.714)."""
+    return seat.san_juan + sum(seat.staffed) + sum(c for c in seat.built if c > 0)
+
+
+def building_copies(s: PRState, b: int) -> tuple[int, bool]:
+    """Copies of building ``b`` in this game, and whether 0 is allowed too (not drafted, l.806).
+
+    Base setup l.95-149 and l.758-766; New Buildings: every beige space is drafted from the base and
+    new beige buildings, small ones in pairs except with two players (l.806); Nobles l.988.
+    """
+    if BEIGE[b] and SET[b] in ("base", "new_buildings"):
+        if s.new_buildings:
+            return (1 if s.players == 2 or LARGE[b] else COPIES[b]), True
+        if SET[b] != "base":
+            return 0, False
+    if SET[b] == "base":
+        cfg = setup_for(s.players)
+        own = cfg["production_copies"] if PRODUCTION[b] else cfg["beige_copies"]
+        return own or COPIES[b], False
+    if SET[b] == "nobles" and s.nobles:
+        return (1 if s.players == 2 and not PRODUCTION[b] else COPIES[b]), False
+    return 0, False
+
+
+def _check_table(s: PRState) -> None:
+    if not isinstance(s.players, int) or isinstance(s.players, bool) or s.players not in (2, 3, 4, 5):
+        raise StateError("players", f"Puerto Rico is for 2-5 players (l.83, l.752), not {s.players!r}")
+    n = s.players
+    if s.phase not in PHASES:
+        raise StateError("phase", f"unknown phase {s.phase!r}; one of {', '.join(PHASES)}")
+    if s.step not in STEPS:
+        raise StateError("step", f"unknown step {s.step!r}; one of {', '.join(STEPS)}")
+    _int(s.round, "round")
+    _int(s.current_player, "current_player", -1 if s.phase == "game_over" else 0, n - 1)
+    _int(s.governor, "governor", 0, n - 1)
+    _int(s.role_player, "role_player", -1, n - 1)
+    cfg = setup_for(n)
+    if not isinstance(s.roles, tuple) or sorted(s.roles) != sorted(cfg["roles"]):
+        raise StateError("roles", f"{n} players use the roles {cfg['roles']} (l.95-149)")
+    _ints(s.role_money, "role_money", len(s.roles))
+    _ints(s.role_taken, "role_taken", len(s.roles), -1, n - 1)
+    _int(s.picks, "picks", 0, len(s.roles))
+    if not isinstance(s.seats, tuple) or len(s.seats) != n:
+        raise StateError(
+            "seats", f"expected {n} seats, got {len(s.seats) if isinstance(s.seats, tuple) else s.seats!r}"
+        )
+    _int(s.bank, "bank", -LIMIT, LIMIT)  # the bank may run dry and go on (A24)
+    for name in ("vp_supply", "colonist_supply", "colonist_ship", "noble_supply", "noble_ship", "quarries"):
+        _int(getattr(s, name), name)
+    _ints(s.goods_supply, "goods_supply", 5)
+    _ints(s.trading_house, "trading_house", None, 0, 4)
+    if len(s.trading_house) > HOUSE_SLOTS:
+        raise StateError("trading_house", f"holds at most {HOUSE_SLOTS} goods (l.316)")
+    ships = len(cfg["ships"])
+    _ints(s.ship_cap, "ship_cap", ships, 1, 20)
+    if tuple(s.ship_cap) != tuple(cfg["ships"]):
+        raise StateError("ship_cap", f"{n} players sail ships of {cfg['ships']} (l.95-149)")
+    _ints(s.ship_good, "ship_good", ships, -1, 4)
+    _ints(s.ship_load, "ship_load", ships)
+    loaded = [k for k in s.ship_good if k >= 0]
+    if len(set(loaded)) != len(loaded):
+        raise StateError("ship_good", "two ships carry the same good (l.368)")
+    for k, (cap, good, load) in enumerate(zip(s.ship_cap, s.ship_good, s.ship_load, strict=True)):
+        if load > cap or (good < 0) != (load == 0):
+            raise StateError(f"ship_load.{k}", f"{load} goods of kind {good} on a ship of {cap}")
+    for name in ("face_up", "stack", "discard"):
+        _ints(getattr(s, name), name, None, 0, 4)
+    _ints(s.supply, "supply", NB)
+    _ints(s.queue, "queue", None, 0, n - 1)
+    _ints(s.draft_open, "draft_open", None, 0, 20)
+    if not isinstance(s.memo, dict):
+        raise StateError("memo", "expected an object")
+    for key, value in s.memo.items():
+        _int(value, f"memo.{key}", -LIMIT, LIMIT)
+
+
+def _check_seat(s: PRState, i: int, seat: Seat) -> None:
+    f = f"seats.{i}"
+    _int(seat.doubloons, f"{f}.doubloons")
+    _int(seat.vp, f"{f}.vp")
+    _int(seat.vp_paper, f"{f}.vp_paper")
+    _ints(seat.goods, f"{f}.goods", 5)
+    tiles = _ints(seat.tiles, f"{f}.tiles", 7)
+    staffed = _ints(seat.staffed, f"{f}.staffed", 6)
+    built = _ints(seat.built, f"{f}.built", NB, -1)
+    _ints(seat.forests, f"{f}.forests", 5)
+    if sum(tiles) > ISLAND_SPACES:
+        raise StateError(f"{f}.tiles", f"{sum(tiles)} tiles on an island of {ISLAND_SPACES} spaces (l.39)")
+    for k in range(6):
+        if staffed[k] > tiles[k]:
+            raise StateError(f"{f}.staffed.{k}", f"{staffed[k]} occupied of {tiles[k]} tiles")
+    if tiles[6] != sum(seat.forests):
+        raise StateError(
+            f"{f}.forests", f"{sum(seat.forests)} forests listed, {tiles[6]} forest tiles (l.822)"
+        )
+    city = _ints(seat.city, f"{f}.city", None, 0, NB - 1)
+    if len(set(city)) != len(city) or set(city) != {b for b in range(NB) if built[b] >= 0}:
+        raise StateError(f"{f}.city", "the city must list each built building once (l.234)")
+    for b in city:
+        if built[b] > CIRCLES[b]:
+            raise StateError(f"{f}.built.{b}", f"{built[b]} pieces on a building of {CIRCLES[b]} circles")
+    used = sum(SPACES[b] for b in city)
+    if seat.city_used != used or used > CITY_SPACES:
+        raise StateError(f"{f}.city_used", f"the city uses {used} of {CITY_SPACES} spaces (l.234)")
+    _int(seat.san_juan, f"{f}.san_juan")
+    _int(seat.nobles, f"{f}.nobles", 0, pieces(seat))
+    noble_in = _ints(seat.noble_in, f"{f}.noble_in", None, 0, NB - 1)
+    for b in noble_in:
+        if b not in DUAL or built[b] < 1:
+            raise StateError(f"{f}.noble_in", f"building {b} is not an occupied noble building (l.988)")
+
+
+def _check_conservation(s: PRState) -> None:
+    cfg = setup_for(s.players)
+    goods = [s.goods_supply[g] for g in range(5)]
+    for seat in s.seats:
+        for g in range(5):
+            goods[g] += seat.goods[g]
+    for g, load in zip(s.ship_good, s.ship_load, strict=True):
+        if g >= 0:
+            goods[g] += load
+    for g in s.trading_house:
+        goods[g] += 1
+    for g in range(5):
+        expect = GOODS_COUNTS[g] - cfg["remove_goods"]
+        if goods[g] != expect:
+            raise StateError(
+                f"goods_supply.{g}", f"{goods[g]} {GOODS[g]} counted everywhere, the game has {expect} (l.59)"
+            )
+    tiles = len(s.stack) + len(s.face_up) + len(s.discard) + (1 if s.memo.get("hacienda_tile_drawn") else 0)
+    tiles += sum(sum(seat.tiles[:5]) + sum(seat.forests) for seat in s.seats)
+    expect = sum(PLANTATION_COUNTS) - 5 * cfg["remove_per_plantation"]
+    if tiles != expect:
+        raise StateError(
+            "stack", f"{tiles} plantation tiles counted everywhere, the game has {expect} (l.49)"
+        )
+    quarries = s.quarries + sum(seat.tiles[5] for seat in s.seats)
+    if quarries != QUARRY_COUNT - cfg["remove_quarries"]:
+        raise StateError("quarries", f"{quarries} quarries counted everywhere (l.49)")
+    nobles = sum(seat.nobles for seat in s.seats)
+    on_boards = sum(pieces(seat) for seat in s.seats)
+    if s.nobles:
+        if s.noble_supply + s.noble_ship + nobles != NOBLES:
+            raise StateError("noble_supply", f"nobles counted everywhere differ from {NOBLES} (l.77)")
+        colonists = COLONISTS  # none go back to the box with Nobles (l.988)
+    else:
+        if nobles or s.noble_ship or s.noble_supply:
+            raise StateError("noble_ship", "nobles without the Nobles expansion (l.984)")
+        colonists = cfg["colonist_supply"] + cfg["colonist_ship"]
+    if s.colonist_supply + s.colonist_ship + on_boards - nobles != colonists:
+        raise StateError("colonist_supply", f"colonists counted everywhere differ from {colonists} (l.57)")
+    money = s.bank + sum(seat.doubloons for seat in s.seats) + sum(s.role_money)
+    if money != DOUBLOONS:
+        raise StateError("bank", f"{money} doubloons counted everywhere, the game has {DOUBLOONS} (l.63)")
+    if s.vp_supply + sum(seat.vp for seat in s.seats) != cfg["vp_supply"]:
+        raise StateError("vp_supply", f"VP chips counted everywhere differ from {cfg['vp_supply']} (l.61)")
+    for b in range(NB):
+        total = s.supply[b] + sum(1 for seat in s.seats if seat.built[b] >= 0)
+        copies, optional = building_copies(s, b)
+        if total != copies and not (optional and total == 0):
+            raise StateError(
+                f"supply.{b}", f"{total} copies on the board and in cities, the game has {copies}"
+            )
+
+
+def check(state: PRState) -> None:
+    """Raise ``StateError`` naming the field when ``state`` is out of bounds or inconsistent."""
+    _check_table(state)
+    for i, seat in enumerate(state.seats):
+        if not isinstance(seat, Seat):
+            raise StateError(f"seats.{i}", "expected a seat")
+        _check_seat(state, i, seat)
+    _check_conservation(state)

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from boardkit.core import Action, Event
 from boardkit.core.turns import clockwise_from, next_seat
 
-from .annex import annex_options
+from .annex import annex_actions
 from .realm import frontier, inherit, junction_cells
 from .scoring import agreement_allowed, score_parts
 from .setup import deal_rows
 from .squares import LABEL, SQUARES, STACKS
 from .state import Cell, FoundersState, Placed, Realm
-from .tokens import cart_targets, coin_targets, craftsman_cells, playable_count, war_targets
+from .tokens import can_play_token, token_actions
 
 HAND_KINDS = ("war", "coin", "cart")
 
@@ -21,37 +19,12 @@ HAND_KINDS = ("war", "coin", "cart")
 # --- legal actions -----------------------------------------------------------------------------
 
 
-def token_actions(s: FoundersState, p: int) -> list[Action]:
-    """Token plays open to ``p`` now: one per turn (l.84), none received this turn (l.86)."""
-    if s.token_played is not None:
-        return []
-    realm = s.realms[p]
-    acts: list[Action] = []
-    if playable_count(s, p, "war") > 0:
-        acts += [Action("play_war", p, target=q, cell=c) for q, c in war_targets(s, p)]
-    if playable_count(s, p, "coin") > 0:
-        acts += [Action("play_coin", p, target=q, cell=c, resource=r) for q, c, r in coin_targets(s, p)]
-    if playable_count(s, p, "cart") > 0:
-        acts += [Action("play_cart", p, junction=j) for j in cart_targets(realm)]
-    for res in sorted(set(realm.craftsmen)):
-        if playable_count(s, p, "craftsman:" + res) > 0:
-            acts += [Action("play_craftsman", p, craftsman=res, cell=c) for c in craftsman_cells(realm, res)]
-    return acts
-
-
-@lru_cache(maxsize=1 << 16)
-def _annex_action(p: int, sq: int, cell: Cell, replace: bool) -> Action:
-    # Actions are immutable values: the same annex is offered turn after turn, so build it once.
-    return Action("annex", p, square=sq, cell=cell, replace=replace)
-
-
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
     phase = s.phase
     if phase == "annex":
-        normal, repl = annex_options(s, p)
-        acts = [_annex_action(p, sq, c, False) for sq, c in normal]
-        acts += [_annex_action(p, sq, c, True) for sq, c in repl]
+        normal, repl = annex_actions(s, p)
+        acts = normal + repl
         if not normal:
             # Nothing can be annexed without a replacement: the nature stack or a pass (l.112, l.114).
             acts.append(Action("fallback", p) if s.stacks["nature"] else Action("pass_annex", p))
@@ -219,7 +192,7 @@ def _reveal(s: FoundersState, p: int, k: str) -> None:
     s.rows = rows
     s.revealed = k
     _say(s, "reveal", p, "l.55", "P{0} reveals {1} from the {2} stack", p + 1, LABEL[sq], k)
-    s.phase = "token" if token_actions(s, p) else "annex"
+    s.phase = "token" if can_play_token(s, p) else "annex"
 
 
 def _play_token(s: FoundersState, a: Action) -> None:

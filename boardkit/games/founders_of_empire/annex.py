@@ -90,6 +90,7 @@ class _Grid:
         "two",
         "pair",
         "cells_of",
+        "acts_of",
         "verdicts",
     )
 
@@ -105,7 +106,8 @@ class _Grid:
     one: list[int]
     two: list[int]
     pair: dict[int, int]
-    cells_of: dict[int, tuple[Cell, ...]]
+    cells_of: dict[int, tuple[Cell, ...]]  # mask -> its cells, shared by the grids of one layout
+    acts_of: dict[tuple[int, int, int], tuple[Action, ...]]  # (seat, square * 2 + replace, mask) -> annexes
     verdicts: dict[object, tuple[tuple[Cell, ...], tuple[Cell, ...]]]
 
     @classmethod
@@ -136,18 +138,19 @@ class _Grid:
         g.two = [0] * len(RESOURCES)
         g.pair = {}
         g.cells_of = {0: ()}
+        g.acts_of = {}
         g._place(cells.items(), None)
         g.src = cells
         g.verdicts = {}
         return g
 
-    def derive(self, realm: Realm) -> _Grid | None:
-        """The grid of ``realm``, a later realm of the same seat, from this one; None if it must be
-        built afresh (the carts changed or a changed cell falls off the layout)."""
+    def derive(self, realm: Realm, touched: tuple[Cell, ...]) -> _Grid | None:
+        """The grid of ``realm``, a later realm of the same seat in which only ``touched`` cells
+        changed; None if it must be built afresh (the carts changed or a cell falls off the layout)."""
         if realm.carts != self.carts:
             return None
-        src = self.src
-        changed = [(c, p) for c, p in realm.cells.items() if src.get(c) is not p]
+        src, cells = self.src, realm.cells
+        changed = [(c, cells[c]) for c in dict.fromkeys(touched) if src.get(c) is not cells[c]]
         x0, y0, w = self.x0, self.y0, self.width
         for (x, y), _placed in changed:
             if x - x0 < 1 or not 1 <= y - y0 <= w - 2:
@@ -158,6 +161,7 @@ class _Grid:
         g.sup = dict(self.sup)
         g.one, g.two, g.pair = list(self.one), list(self.two), dict(self.pair)
         g.cells_of = self.cells_of  # same layout, same decoding
+        g.acts_of = self.acts_of
         g._place(changed, src)
         g.src = realm.cells
         g.verdicts = {}
@@ -281,9 +285,11 @@ def _grid(realm: Realm) -> _Grid:
     cache = realm_cache(realm)
     got = cache.get("grid")
     if got is None:
-        base = cache.pop("grid_base", None)  # the grid of an earlier realm of this seat (see realm.inherit)
+        base = cache.pop(
+            "grid_base", None
+        )  # an earlier grid of this seat, cells changed since (realm.inherit)
         if base is not None:
-            got = base.derive(realm)
+            got = base[0].derive(realm, base[1])
         if got is None:
             got = _Grid.build(realm)
         cache["grid"] = got
@@ -306,21 +312,24 @@ def annex_options(s: FoundersState, player: int) -> tuple[list[tuple[int, Cell]]
 
 # seat -> square * 2 + replace -> cell -> the annex action. Actions are immutable values and the
 # same annexes are offered turn after turn, so each is built once.
-_ACTIONS: dict[int, list[dict[Cell, Action]]] = {}
+_BY_CELL: dict[int, list[dict[Cell, Action]]] = {}
 
 
-def _annexes(p: int, sq: int, cells: tuple[Cell, ...], replace: bool) -> tuple[Action, ...]:
-    seat = _ACTIONS.get(p)
-    if seat is None:
-        seat = _ACTIONS[p] = [{} for _ in range(2 * len(SQUARES))]
-    known = seat[2 * sq + replace]
-    try:
-        return tuple(map(known.__getitem__, cells))
-    except KeyError:
+def _annexes(grid: _Grid, p: int, sq: int, replace: bool, mask: int) -> tuple[Action, ...]:
+    """The annexes of square ``sq`` by seat ``p`` on the cells of ``mask``, kept with the grid's layout."""
+    key = (p, 2 * sq + replace, mask)
+    got = grid.acts_of.get(key)
+    if got is None:
+        seat = _BY_CELL.get(p)
+        if seat is None:
+            seat = _BY_CELL[p] = [{} for _ in range(2 * len(SQUARES))]
+        by_cell = seat[2 * sq + replace]
+        cells = grid.cells(mask)
         for c in cells:
-            if c not in known:
-                known[c] = Action("annex", p, square=sq, cell=c, replace=replace)
-        return tuple(map(known.__getitem__, cells))
+            if c not in by_cell:
+                by_cell[c] = Action("annex", p, square=sq, cell=c, replace=replace)
+        got = grid.acts_of[key] = tuple(map(by_cell.__getitem__, cells))
+    return got
 
 
 def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Action]]:
@@ -328,31 +337,41 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
     realm = s.realms[player]
     coin = s.coin_resource if player == s.current_player else None
     grid = _grid(realm)
-    one, two, pair = grid.one, grid.two, grid.pair
     empty, own = grid.frontier, grid.occupied
-    cells_of = grid.cells_of
     normal: list[Action] = []
     repl: list[Action] = []
-    for sq in candidates(s):
-        need = _NEED[sq]
-        if need is None:
-            mask = -1
-        elif coin is None and need != "any":
-            a, b, k = need  # type: ignore[misc]
-            mask = one[a] & one[b]
-            if mask:
-                # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
-                mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
-        else:
+    if coin is not None:  # rare: a bought resource changes the counts (l.176)
+        for sq in candidates(s):
             mask = grid.suppliable(sq, coin, realm)
+            if mask & empty:
+                normal += _annexes(grid, player, sq, False, mask & empty)
+            if mask & own:
+                repl += _annexes(grid, player, sq, True, mask & own)
+        return normal, repl
+    one, two, pair = grid.one, grid.two, grid.pair
+    acts_of = grid.acts_of
+    anywhere = empty | own
+    needs = _NEED
+    rows = s.rows
+    for sq in rows["nature"] + rows["village"] + rows["city"] + s.prizes:  # candidates(s)
+        need = needs[sq]
+        if need is None:
+            mask = -1  # needs nothing: every free side and every own square (l.94, l.114)
+        elif need == "any":
+            mask = grid.suppliable(sq, None, realm)
+        else:
+            a, b, k = need
+            mask = one[a] & one[b] & anywhere
+            if not mask:
+                continue
+            # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
+            mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
         m = mask & empty
         if m:
-            cells = cells_of.get(m) or grid.cells(m)
-            normal += _annexes(player, sq, cells, False)
+            normal += acts_of.get((player, 2 * sq, m)) or _annexes(grid, player, sq, False, m)
         m = mask & own
         if m:
-            cells = cells_of.get(m) or grid.cells(m)
-            repl += _annexes(player, sq, cells, True)
+            repl += acts_of.get((player, 2 * sq + 1, m)) or _annexes(grid, player, sq, True, m)
     return normal, repl
 
 

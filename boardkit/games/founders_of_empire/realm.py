@@ -157,14 +157,19 @@ def cart_spots(realm: Realm) -> tuple[Cell, ...]:
 
 def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
     """Carry ``old``'s cache to ``new`` when only the hand changed (all it holds follows from the squares);
-    otherwise hand on the annex grid of ``old`` (or of its nearest ancestor) to start the next one from."""
+    otherwise hand on the annex grid of ``old`` (or of its nearest ancestor) with the cells changed
+    since, so the next grid starts from it (annex.py)."""
     cache = old._cache
     if cache is None:
         return new
     if new.cells is old.cells and new.carts == old.carts:
         object.__setattr__(new, "_cache", cache)
         return new
-    base = cache.get("grid") or cache.get("grid_base")
-    if base is not None:
-        object.__setattr__(new, "_cache", {"grid_base": base})
+    grid = cache.get("grid")
+    if grid is not None:
+        object.__setattr__(new, "_cache", {"grid_base": (grid, touched)})
+    else:
+        base = cache.get("grid_base")
+        if base is not None:
+            object.__setattr__(new, "_cache", {"grid_base": (base[0], base[1] + touched)})
     return new

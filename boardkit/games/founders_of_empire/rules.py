@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action, Event
 from boardkit.core.turns import clockwise_from, next_seat
 
+from .actions import action
 from .annex import annex_actions
 from .realm import frontier, inherit, junction_cells
 from .scoring import agreement_allowed, score_parts
@@ -27,25 +28,25 @@ def legal(s: FoundersState) -> list[Action]:
         acts = normal + repl
         if not normal:
             # Nothing can be annexed without a replacement: the nature stack or a pass (l.112, l.114).
-            acts.append(Action("fallback", p) if s.stacks["nature"] else Action("pass_annex", p))
+            acts.append(action("fallback", p) if s.stacks["nature"] else action("pass_annex", p))
         return acts
     if phase == "reveal":
-        acts = [Action("reveal", p, stack=k) for k in STACKS if s.stacks[k]]
+        acts = [action("reveal", p, stack=k) for k in STACKS if s.stacks[k]]
         if agreement_allowed(s):
-            acts.append(Action("end_by_agreement", p))
+            acts.append(action("end_by_agreement", p))
         return acts
     if phase == "token":
-        return [*token_actions(s, p), Action("skip_token", p)]
+        return [*token_actions(s, p), action("skip_token", p)]
     if phase == "fallback":
         realm = s.realms[p]
-        acts = [Action("place_fallback", p, cell=c, replace=False) for c in frontier(realm)]
-        acts += [Action("place_fallback", p, cell=c, replace=True) for c in sorted(realm.cells)]
+        acts = [action("place_fallback", p, cell=c, replace=False) for c in frontier(realm)]
+        acts += [action("place_fallback", p, cell=c, replace=True) for c in sorted(realm.cells)]
         return acts
     if phase == "draft":
-        return [Action("draft", p, square=sq) for sq in s.draft]
+        return [action("draft", p, square=sq) for sq in s.draft]
     if phase == "place_start":
         a, b = s.picks[p]
-        return [Action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]
+        return [action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]
     return []
 
 

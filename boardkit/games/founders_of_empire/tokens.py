@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
+from .actions import action
 from .realm import cart_spots, produces_now, realm_cache, unprotected
 from .squares import OUTPUTS, SQUARES
 from .state import Cell, FoundersState, Realm
@@ -76,18 +77,6 @@ def cart_targets(realm: Realm) -> tuple[Cell, ...]:
     return cart_spots(realm)
 
 
-# Token plays are immutable values offered turn after turn: each is built once.
-_PLAYS: dict[tuple, Action] = {}
-
-
-def _play(kind: str, p: int, **args: object) -> Action:
-    key = (kind, p, *args.values())
-    a = _PLAYS.get(key)
-    if a is None:
-        a = _PLAYS[key] = Action(kind, p, **args)
-    return a
-
-
 def _counts(s: FoundersState, p: int) -> tuple[Realm, tuple[str, ...]]:
     return s.realms[p], (s.fresh if p == s.current_player else ())
 
@@ -99,16 +88,16 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
     realm, fresh = _counts(s, p)
     acts: list[Action] = []
     if realm.war - fresh.count("war") > 0:
-        acts += [_play("play_war", p, target=q, cell=c) for q, c in war_targets(s, p)]
+        acts += [action("play_war", p, target=q, cell=c) for q, c in war_targets(s, p)]
     if realm.coin - fresh.count("coin") > 0:
-        acts += [_play("play_coin", p, target=q, cell=c, resource=r) for q, c, r in coin_targets(s, p)]
+        acts += [action("play_coin", p, target=q, cell=c, resource=r) for q, c, r in coin_targets(s, p)]
     if realm.cart - fresh.count("cart") > 0:
-        acts += [_play("play_cart", p, junction=j) for j in cart_spots(realm)]
+        acts += [action("play_cart", p, junction=j) for j in cart_spots(realm)]
     if realm.craftsmen:
         for res in sorted(set(realm.craftsmen)):
             if realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
                 acts += [
-                    _play("play_craftsman", p, craftsman=res, cell=c) for c in craftsman_cells(realm, res)
+                    action("play_craftsman", p, craftsman=res, cell=c) for c in craftsman_cells(realm, res)
                 ]
     return acts
 

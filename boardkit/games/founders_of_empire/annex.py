@@ -84,6 +84,8 @@ class _Grid:
         "carts",
         "served",
         "sup",
+        "by_res",
+        "by_pair",
         "occupied",
         "frontier",
         "one",
@@ -100,7 +102,9 @@ class _Grid:
     src: dict[Cell, Placed]
     carts: frozenset[Cell]
     served: dict[Cell, int]
-    sup: dict[Cell, tuple[int, int]]  # producing cell -> (cells it reaches, its square)
+    sup: dict[Cell, int]  # producing cell -> its square
+    by_res: list[dict[Cell, int]]  # resource -> producing cell offering it -> the cells it reaches
+    by_pair: dict[int, dict[Cell, int]]  # pair key -> producing cell offering both -> the cells it reaches
     occupied: int
     frontier: int
     one: list[int]
@@ -134,12 +138,14 @@ class _Grid:
         g.served = served
         g.occupied = g.frontier = 0
         g.sup = {}
+        g.by_res = [{} for _ in RESOURCES]
+        g.by_pair = {}
         g.one = [0] * len(RESOURCES)
         g.two = [0] * len(RESOURCES)
         g.pair = {}
         g.cells_of = {0: ()}
         g.acts_of = {}
-        g._place(cells.items(), None)
+        g._place(cells.items())
         g.src = cells
         g.verdicts = {}
         return g
@@ -159,53 +165,73 @@ class _Grid:
         g.x0, g.y0, g.width, g.carts, g.served = x0, y0, w, self.carts, self.served
         g.occupied, g.frontier = self.occupied, self.frontier
         g.sup = dict(self.sup)
+        g.by_res, g.by_pair = list(self.by_res), dict(self.by_pair)  # inner dicts copied on write
         g.one, g.two, g.pair = list(self.one), list(self.two), dict(self.pair)
         g.cells_of = self.cells_of  # same layout, same decoding
         g.acts_of = self.acts_of
-        g._place(changed, src)
+        g._place(changed)
         g.src = realm.cells
         g.verdicts = {}
         return g
 
-    def _place(self, placed_cells: Iterable[tuple[Cell, Placed]], before: dict[Cell, Placed] | None) -> None:
-        """Occupy these cells (``before``: what lay there); producing squares become suppliers."""
+    def _place(self, placed_cells: Iterable[tuple[Cell, Placed]]) -> None:
+        """Occupy these cells; a square that stopped producing (or was replaced) stops supplying,
+        a square that produces now supplies. Only the resources concerned are counted again."""
         x0, y0, w = self.x0, self.y0, self.width
         shift = w + 1  # ring patterns are centred on bit w + 1
         ring8, ring4 = _ring8(w), _ring4(w)
-        sup, served = self.sup, self.served
+        sup, served, by_res, by_pair = self.sup, self.served, self.by_res, self.by_pair
+        gives, pairs = _GIVES, _PAIRS
         occupied, near = self.occupied, 0
-        added: list[tuple[int, int]] = []
-        removed = False
+        dirty: set[int] = set()  # resources whose supplier lists were copied and changed
+        dirty_pairs: set[int] = set()
         for cell, placed in placed_cells:
             i = (cell[0] - x0) * w + (cell[1] - y0)
             bit = 1 << i
             if not occupied & bit:
                 occupied |= bit
                 near |= ring4 << (i - shift)
-            if before is not None and cell in sup:
-                del sup[cell]  # it stopped producing or was replaced: counts are redone below
-                removed = True
+            old = sup.pop(cell, None)
+            if old is not None:
+                for r in gives[old]:
+                    if r not in dirty:
+                        by_res[r] = dict(by_res[r])
+                        dirty.add(r)
+                    del by_res[r][cell]
+                for k in pairs[old]:
+                    if k not in dirty_pairs:
+                        by_pair[k] = dict(by_pair[k])
+                        dirty_pairs.add(k)
+                    del by_pair[k][cell]
             if _produces(placed):
+                sq = placed.square
                 reach = served.get(cell)
                 reach = ring8 << (i - shift) if reach is None else reach & ~bit
-                sup[cell] = (reach, placed.square)
-                added.append((reach, placed.square))
+                sup[cell] = sq
+                for r in gives[sq]:
+                    if r not in dirty:
+                        by_res[r] = dict(by_res[r])
+                        dirty.add(r)
+                    by_res[r][cell] = reach
+                for k in pairs[sq]:
+                    if k not in dirty_pairs:
+                        by_pair[k] = dict(by_pair.get(k, ()))
+                        dirty_pairs.add(k)
+                    by_pair[k][cell] = reach
         self.occupied = occupied
         self.frontier = (self.frontier | near) & ~occupied  # empty cells sharing a side with the realm (l.92)
-        if removed:
-            self.one = [0] * len(RESOURCES)
-            self.two = [0] * len(RESOURCES)
-            self.pair = {}
-            added = list(sup.values())
         one, two, pair = self.one, self.two, self.pair
-        gives, pairs = _GIVES, _PAIRS
-        for reach, sq in added:
-            for r in gives[sq]:
-                had = one[r]
-                two[r] |= had & reach
-                one[r] = had | reach
-            for k in pairs[sq]:
-                pair[k] = pair.get(k, 0) | reach
+        for r in dirty:
+            o = t = 0
+            for m in by_res[r].values():
+                t |= o & m
+                o |= m
+            one[r], two[r] = o, t
+        for k in dirty_pairs:
+            o = 0
+            for m in by_pair[k].values():
+                o |= m
+            pair[k] = o
 
     def cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of ``mask`` in sorted order."""

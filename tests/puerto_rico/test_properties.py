@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import fields
 
 import pytest
@@ -22,6 +21,7 @@ from boardkit.games.puerto_rico.catalog import (
 from boardkit.games.puerto_rico.flow import pieces
 from boardkit.games.puerto_rico.state import PRState, Seat
 
+from ..random_play import play_checked
 from .helpers import G
 
 CONFIGS = [
@@ -67,6 +67,11 @@ class Totals:
         self.buildings = s.supply  # after setup (or after the draft)
 
     def check(self, s: PRState) -> None:
+        if s.phase == "draft":
+            self.buildings = None  # the building supply is settled by the draft
+            return
+        if self.buildings is None:
+            self.buildings = s.supply  # the first state after the draft
         for g in range(5):
             held = s.goods_supply[g] + sum(seat.goods[g] for seat in s.seats)
             held += sum(n for k, n in zip(s.ship_good, s.ship_load, strict=True) if k == g)
@@ -107,43 +112,25 @@ class Totals:
         assert len(s.trading_house) <= 4
 
 
-def play_random(players: int, options: dict, seed: int, checks: bool = True) -> tuple[PRState, list]:
-    rng = random.Random(seed)
-    s = G.new_game(players, seed, **options)
-    totals = Totals(s)
-    chosen = []
-    mid = None
-    while True:
-        acts = G.legal_actions(s)
-        assert (acts == []) == G.is_over(s), "no legal action exactly when the game is over"
-        if not acts:
-            break
-        if s.phase == "draft" or totals.buildings is None:
-            totals.buildings = None
-        a = rng.choice(acts)
-        chosen.append(a)
-        if checks:
-            # Checked on every fourth step (and at the end): a leak or a mutation would persist.
-            sample = len(chosen) % 4 == 0
-            before = snapshot(s) if sample else None
-            s2 = G.apply(s, a)
-            assert before is None or snapshot(s) == before, "apply never mutates its input"
-            if s2.phase != "draft" and s.phase == "draft":
-                totals.buildings = s2.supply
-            if totals.buildings is not None and (sample or G.is_over(s2)):
-                totals.check(s2)
-            if mid is None and s2.round >= 4:
-                mid = s2
-            s = s2
-        else:
-            s = G.apply(s, a)
-    if checks:
-        for state in (mid, s):
-            if state is not None:
-                text = G.to_json(state)
-                back = G.from_json(text)
-                assert back == state and G.to_json(back) == text, "exact JSON round trip"
-    return s, chosen
+def checks(first: PRState) -> list:
+    return [Totals(first).check]
+
+
+def play_random(players: int, options: dict, seed: int) -> tuple[PRState, list]:
+    """A checked random game (tests/random_play.py): the totals after every step, apply never
+    mutates its input (every fourth step by snapshot, and at sampled steps), exact JSON round trips."""
+    played = play_checked(
+        "puerto_rico",
+        players,
+        seed,
+        options,
+        checks=checks,
+        samples=2,
+        horizon=400,
+        snapshot=snapshot,
+        snapshot_every=4,
+    )
+    return played.state, played.actions
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS, ids=IDS)
@@ -163,8 +150,8 @@ def test_random_games_keep_the_invariants(players, options, seed):
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS[:5], ids=IDS[:5])
 def test_same_seed_same_game(players, options):
-    a, moves_a = play_random(players, options, 77, checks=False)
-    b, moves_b = play_random(players, options, 77, checks=False)
+    a, moves_a = play_random(players, options, 77)
+    b, moves_b = play_random(players, options, 77)
     assert moves_a == moves_b and G.to_json(a) == G.to_json(b)
-    c, _ = play_random(players, options, 78, checks=False)
+    c, _ = play_random(players, options, 78)
     assert G.to_json(c) != G.to_json(a)

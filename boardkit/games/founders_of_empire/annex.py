@@ -127,7 +127,8 @@ class _Grid:
         served: dict[Cell, int] = {}
         if realm.carts:
             ring8 = _ring8(w)
-            # A cart passes a resource on to every neighbour of its union and into the union (l.197).
+            # A cart passes a resource on to every neighbour of its union and into the union (l.197);
+            # each square is still one supplier however many carts it sends through (l.100, A12).
             for union in _unions(realm.carts):
                 m = 0
                 for x, y in union:
@@ -259,7 +260,7 @@ class _Grid:
             two_a, two_b = self.two[a], self.two[b]
             if coin is not None:
                 c = _INDEX.get(coin)
-                if c == a:  # a bought resource is one more supplier, reaching every cell (l.176, l.182)
+                if c == a:  # a bought resource is one more supplier, reaching every cell (l.176, l.182, A18)
                     one_a, two_a = -1, one_a
                 elif c == b:
                     one_b, two_b = -1, one_b
@@ -359,7 +360,8 @@ def _annexes(grid: _Grid, p: int, sq: int, replace: bool, mask: int) -> tuple[Ac
 
 
 def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Action]]:
-    """annex_options as actions: (normal annexes, replacements), in the same order."""
+    """annex_options as actions: (normal annexes, replacements), in the same order. Replacements are
+    offered even when nothing else is; the player may still decline them (A5, the fallback in rules)."""
     realm = s.realms[player]
     coin = s.coin_resource if player == s.current_player else None
     grid = _grid(realm)
@@ -382,7 +384,7 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
     for sq in rows["nature"] + rows["village"] + rows["city"] + s.prizes:  # candidates(s)
         need = needs[sq]
         if need is None:
-            mask = -1  # needs nothing: every free side and every own square (l.94, l.114)
+            mask = -1  # needs nothing, but still a full side of contact (l.92, l.94, A13) or a replacement
         elif need == "any":
             mask = grid.suppliable(sq, None, realm)
         else:

@@ -72,7 +72,7 @@ def frontier(realm: Realm) -> tuple[Cell, ...]:
 
 
 def unprotected(realm: Realm) -> frozenset[Cell]:
-    """The square farthest from its owner (largest y) in each column (l.162)."""
+    """The square farthest from its owner (largest y) in each column, gaps or not (l.162, A9)."""
     cache = realm_cache(realm)
     got = cache.get("unprotected")
     if got is None:

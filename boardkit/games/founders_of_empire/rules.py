@@ -31,7 +31,7 @@ def legal(s: FoundersState) -> list[Action]:
             acts.append(action("fallback", p) if s.stacks["nature"] else action("pass_annex", p))
         return acts
     if phase == "reveal":
-        acts = [action("reveal", p, stack=k) for k in STACKS if s.stacks[k]]
+        acts = [action("reveal", p, stack=k) for k in STACKS if s.stacks[k]]  # not an empty one (A11)
         if agreement_allowed(s):
             acts.append(action("end_by_agreement", p))
         return acts
@@ -40,13 +40,13 @@ def legal(s: FoundersState) -> list[Action]:
     if phase == "fallback":
         realm = s.realms[p]
         acts = [action("place_fallback", p, cell=c, replace=False) for c in frontier(realm)]
-        acts += [action("place_fallback", p, cell=c, replace=True) for c in sorted(realm.cells)]
+        acts += [action("place_fallback", p, cell=c, replace=True) for c in sorted(realm.cells)]  # A15
         return acts
     if phase == "draft":
         return [action("draft", p, square=sq) for sq in s.draft]
     if phase == "place_start":
         a, b = s.picks[p]
-        return [action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]
+        return [action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]  # A16
     return []
 
 

@@ -52,7 +52,7 @@ def _makes_any(squares: tuple[int, ...]) -> int:
 
 
 def agreement_allowed(s: FoundersState) -> bool:
-    """A conservative test that nobody can earn more VP from prizes or craftsmen (l.133, l.139).
+    """A conservative test that nobody can earn more VP from prizes or craftsmen (l.133, l.139, A14).
 
     Refused while any player holds a craftsman with a legal square (l.139), or while some
     prize on display needs only resources that some square still in play could produce:

@@ -17,7 +17,7 @@ SORTED_OUTPUTS: tuple[tuple[str, ...], ...] = tuple(tuple(sorted(o)) for o in OU
 
 
 def playable_count(s: FoundersState, player: int, kind: str) -> int:
-    """Tokens of ``kind`` in hand minus those received this very turn (l.86)."""
+    """Tokens of ``kind`` in hand minus those received this very turn (l.86, A17)."""
     realm = s.realms[player]
     fresh = s.fresh if player == s.current_player else ()
     if kind.startswith("craftsman:"):
@@ -56,7 +56,8 @@ def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:
 
 
 def coin_targets(s: FoundersState, player: int) -> list[tuple[int, Cell, str]]:
-    """Opponents' producing squares, one entry per resource the buyer may choose (l.176, l.185, l.186)."""
+    """Opponents' producing squares, one entry per resource the buyer may choose (l.176, l.185, l.186);
+    a coined square produces nothing, so it takes no second coin (A1)."""
     return [(q, cell, res) for q in range(s.players) if q != player for cell, res in _coin_cells(s.realms[q])]
 
 

@@ -46,7 +46,9 @@ def legal(s: FoundersState) -> list[Action]:
         return [action("draft", p, square=sq) for sq in s.draft]
     if phase == "place_start":
         a, b = s.picks[p]
-        return [action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]  # A16
+        return [
+            action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)
+        ]  # A16
     return []
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .squares import OUTPUTS, SQUARES, STACKS
+from .squares import OUTPUTS, SQUARES
 from .state import FoundersState, Realm
 from .tokens import craftsman_cells
 
@@ -60,20 +60,21 @@ def agreement_allowed(s: FoundersState) -> bool:
     craftsman (coins only pause a square). Adjacency is ignored, so it never ends a game
     that could still score a prize."""
     for realm in s.realms:
-        for res in set(realm.craftsmen):
-            if craftsman_cells(realm, res):
-                return False
+        if realm.craftsmen:
+            for res in set(realm.craftsmen):
+                if craftsman_cells(realm, res):
+                    return False
     needs = [_NEEDS[sq] for sq in s.prizes]
     if not any(needs):
         return True
-    can = 0
     stacks, rows = s.stacks, s.rows
-    for k in STACKS:
-        can |= _makes_any(stacks[k]) | _makes_any(rows[k])
+    can = _makes_any(stacks["nature"]) | _makes_any(stacks["village"]) | _makes_any(stacks["city"])
+    can |= _makes_any(rows["nature"]) | _makes_any(rows["village"]) | _makes_any(rows["city"])
     if s.drawn is not None:
         can |= _MAKES[s.drawn]
-    if any(n & can == n for n in needs):
-        return False  # the usual case: the stacks and rows alone could still feed a prize
+    for n in needs:
+        if n & can == n:
+            return False  # the usual case: the stacks and rows alone could still feed a prize
     for realm in s.realms:
         for placed in realm.cells.values():
             if not placed.ravaged and placed.craftsman is None:

@@ -337,25 +337,33 @@ def annex_options(s: FoundersState, player: int) -> tuple[list[tuple[int, Cell]]
     return normal, repl
 
 
-# seat -> square * 2 + replace -> cell -> the annex action. Actions are immutable values and the
-# same annexes are offered turn after turn, so each is built once.
-_BY_CELL: dict[int, list[dict[Cell, Action]]] = {}
+class _ByCell(dict):
+    """cell -> the annex of one square there by one seat, built on first use. Actions are immutable
+    values and the same annexes are offered turn after turn, so each is built once."""
+
+    __slots__ = ("player", "square", "replace")
+
+    def __init__(self, player: int, square: int, replace: bool) -> None:
+        super().__init__()
+        self.player, self.square, self.replace = player, square, replace
+
+    def __missing__(self, cell: Cell) -> Action:
+        a = self[cell] = Action("annex", self.player, square=self.square, cell=cell, replace=self.replace)
+        return a
+
+
+# seat -> [square * 2 + replace] -> its annexes by cell
+_BY_CELL: dict[int, list[_ByCell]] = {}
 
 
 def _annexes(grid: _Grid, p: int, sq: int, replace: bool, mask: int) -> tuple[Action, ...]:
     """The annexes of square ``sq`` by seat ``p`` on the cells of ``mask``, kept with the grid's layout."""
-    key = (p, 2 * sq + replace, mask)
-    got = grid.acts_of.get(key)
-    if got is None:
-        seat = _BY_CELL.get(p)
-        if seat is None:
-            seat = _BY_CELL[p] = [{} for _ in range(2 * len(SQUARES))]
-        by_cell = seat[2 * sq + replace]
-        cells = grid.cells(mask)
-        for c in cells:
-            if c not in by_cell:
-                by_cell[c] = Action("annex", p, square=sq, cell=c, replace=replace)
-        got = grid.acts_of[key] = tuple(map(by_cell.__getitem__, cells))
+    seat = _BY_CELL.get(p)
+    if seat is None:
+        seat = _BY_CELL[p] = [_ByCell(p, i // 2, bool(i % 2)) for i in range(2 * len(SQUARES))]
+    got = grid.acts_of[(p, 2 * sq + replace, mask)] = tuple(
+        map(seat[2 * sq + replace].__getitem__, grid.cells(mask))
+    )
     return got
 
 

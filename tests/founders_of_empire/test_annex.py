@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from boardkit.core import Action, IllegalAction
 from boardkit.games.founders_of_empire import GAME as g
+from boardkit.games.founders_of_empire.annex import annex_options, candidates, fits
 from boardkit.games.founders_of_empire.invariants import square_places, token_counts
 from boardkit.games.founders_of_empire.realm import frontier
 from boardkit.games.founders_of_empire.squares import SQUARES
@@ -221,3 +224,38 @@ def test_fallback_that_empties_the_last_stack_ends_the_game_l112_l132():
     t = g.apply(s, Action("fallback", 0))
     u = g.apply(t, g.legal_actions(t)[0])
     assert g.is_over(u) and u.ended_by == "stacks"
+
+
+def _matching_cell_by_cell(s, p):
+    """The annex options straight from l.92/l.100: every candidate on every free side and own square,
+    each checked by the general matching (what annex.py computes with bit masks)."""
+    realm = s.realms[p]
+    coin = s.coin_resource if p == s.current_player else None
+    normal = [(sq, c) for sq in candidates(s) for c in frontier(realm) if fits(realm, sq, c, coin)]
+    repl = [(sq, c) for sq in candidates(s) for c in sorted(realm.cells) if fits(realm, sq, c, coin)]
+    return normal, repl
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_l92_l100_l197_bit_mask_options_equal_the_cell_by_cell_matching(players):
+    """Grids carried from realm to realm, fresh grids (from JSON) and the plain matching all agree,
+    with carts (l.197) and bought resources (l.176) among the positions seen."""
+    seen = {"carts": 0, "coin": 0, "replace": 0}
+    for seed in range(12):
+        rnd = random.Random(seed)
+        s = g.new_game(players, seed)
+        while not g.is_over(s):
+            if s.phase == "annex":
+                p = s.current_player
+                offered = [a for a in g.legal_actions(s) if a.kind == "annex"]
+                carried = (
+                    [(a["square"], a["cell"]) for a in offered if not a["replace"]],
+                    [(a["square"], a["cell"]) for a in offered if a["replace"]],
+                )
+                assert carried == _matching_cell_by_cell(s, p) == annex_options(s, p)
+                assert annex_options(g.from_json(g.to_json(s)), p) == carried
+                seen["carts"] += bool(s.realms[p].carts)
+                seen["coin"] += s.coin_resource is not None
+                seen["replace"] += bool(carried[1])
+            s = g.apply(s, rnd.choice(g.legal_actions(s)))
+    assert all(seen.values()), seen

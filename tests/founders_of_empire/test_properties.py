@@ -1,4 +1,4 @@
-"""Random whole games for 2, 3 and 4 players, checking the invariants at every step."""
+"""Random whole games for 2, 3 and 4 players, checking the invariants at every step (tests/random_play.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,20 @@ from boardkit.core import Action, IllegalAction
 from boardkit.games.founders_of_empire import GAME as g
 from boardkit.games.founders_of_empire.invariants import check
 
+from ..random_play import play_checked, replay
 from .accounting import expected_score
+
+SLUG = "founders_of_empire"
+
+
+def score_matches_the_bookkeeping(s) -> None:
+    """The score rows agree with an independent count (l.141-146)."""
+    assert [r["total"] for r in g.score_rows(s)] == [expected_score(s, q) for q in range(s.players)]
+
+
+def checks(first):
+    # invariants.check: every square and token once, bounds, realm geometry (the game's own invariants).
+    return [check, score_matches_the_bookkeeping]
 
 
 def bad_actions(s, rnd):
@@ -26,58 +39,30 @@ def bad_actions(s, rnd):
         yield Action("draft", p, square=rnd.randrange(97))
 
 
-def play_checked(players: int, seed: int) -> tuple[list[Action], str]:
-    rnd = random.Random(seed)
-    s = g.new_game(players, seed)
-    assert g.to_json(g.new_game(players, seed)) == g.to_json(s)  # same seed, same setup
-    heavy = set(rnd.sample(range(200), 5))  # steps with the costlier JSON checks
-    actions: list[Action] = []
-    step = 0
-    while True:
-        check(s)  # every square and token once, bounds, realm geometry (invariants.py)
-        legal = g.legal_actions(s)
-        assert (not legal) == g.is_over(s)
-        rows = g.score_rows(s)
-        assert [r["total"] for r in rows] == [expected_score(s, q) for q in range(players)]
-        if not legal:
-            break
-        a = rnd.choice(legal)
-        if step in heavy:
-            before = g.to_json(s)
-            again = g.from_json(before)
-            assert again == s and g.to_json(again) == before  # exact round trip
-            assert g.legal_actions(again) == legal  # cached suppliers agree with a fresh computation
-            for bad in bad_actions(s, rnd):
-                if bad in legal:
-                    continue
-                with pytest.raises(IllegalAction):
-                    g.apply(s, bad)
-            t = g.apply(s, a)
-            assert g.to_json(s) == before  # apply never changes its input
-            json.dumps(g.view(t))
-            s = t
-        else:
-            s = g.apply(s, a)
-        actions.append(a)
-        step += 1
-    assert s.ended_by in ("prizes", "stacks", "agreement")
-    assert all(r.cells[c].coins == 0 for r in s.realms for c in r.cells)  # collected before scoring (l.189)
-    final = g.to_json(s)
-    assert g.to_json(g.from_json(final)) == final and g.from_json(final) == s
-    return actions, final
+def refuses_bad_actions(s, legal) -> None:
+    rnd = random.Random(len(legal))
+    for bad in bad_actions(s, rnd):
+        if bad not in legal:
+            with pytest.raises(IllegalAction):
+                g.apply(s, bad)
 
 
-def replay(players: int, seed: int, actions: list[Action]) -> str:
-    s = g.new_game(players, seed)
-    for a in actions:
-        s = g.apply(s, a)
-    return g.to_json(s)
+def view_is_json(s, legal) -> None:
+    json.dumps(g.view(s))
 
 
 def run(players: int, seed: int) -> None:
-    actions, final = play_checked(players, seed)
+    assert g.to_json(g.new_game(players, seed)) == g.to_json(
+        g.new_game(players, seed)
+    )  # same seed, same setup
+    played = play_checked(
+        SLUG, players, seed, checks=checks, sampled_checks=[refuses_bad_actions, view_is_json]
+    )
+    s = played.state
+    assert s.ended_by in ("prizes", "stacks", "agreement")
+    assert all(r.cells[c].coins == 0 for r in s.realms for c in r.cells)  # collected before scoring (l.189)
     if seed % 3 == 0:  # a third of the games are replayed in full, to keep the suite quick
-        assert replay(players, seed, actions) == final  # same seed and actions, same game
+        assert g.to_json(replay(SLUG, players, seed, played.actions)) == g.to_json(s)  # same seed and actions
 
 
 @settings(max_examples=200, deadline=None)
@@ -100,7 +85,7 @@ def test_random_games_four_players(seed):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_cached_suppliers_match_a_fresh_computation(players):
-    """Realms carry their supplier cache from state to state; recomputing from JSON must agree."""
+    """Realms carry their annex grids from state to state; recomputing from JSON must agree."""
     for seed in range(8):
         rnd = random.Random(seed)
         s = g.new_game(players, seed)

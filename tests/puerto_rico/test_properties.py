@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+import itertools
 from dataclasses import fields
 
 import pytest
@@ -13,6 +13,7 @@ from boardkit.games.puerto_rico.catalog import VP
 from boardkit.games.puerto_rico.invariants import check
 from boardkit.games.puerto_rico.state import PRState, Seat
 
+from ..random_play import play_checked
 from .helpers import G
 
 CONFIGS = [
@@ -47,38 +48,32 @@ def snapshot(s: PRState) -> tuple:
     )
 
 
-def play_random(players: int, options: dict, seed: int, checks: bool = True) -> tuple[PRState, list]:
-    rng = random.Random(seed)
-    s = G.new_game(players, seed, **options)
-    chosen = []
-    mid = None
-    while True:
-        acts = G.legal_actions(s)
-        assert (acts == []) == G.is_over(s), "no legal action exactly when the game is over"
-        if not acts:
-            break
-        a = rng.choice(acts)
-        chosen.append(a)
-        if checks:
-            # Checked on every fourth step (and at the end): a leak or a mutation would persist.
-            sample = len(chosen) % 4 == 0
-            before = snapshot(s) if sample else None
-            s2 = G.apply(s, a)
-            assert before is None or snapshot(s) == before, "apply never mutates its input"
-            if sample or G.is_over(s2):
-                check(s2)  # bounds and conservation of every component (invariants.py)
-            if mid is None and s2.round >= 4:
-                mid = s2
-            s = s2
-        else:
-            s = G.apply(s, a)
-    if checks:
-        for state in (mid, s):
-            if state is not None:
-                text = G.to_json(state)
-                back = G.from_json(text)
-                assert back == state and G.to_json(back) == text, "exact JSON round trip"
-    return s, chosen
+def checks(first: PRState) -> list:
+    """The game's invariants (invariants.py: bounds, conservation of every component), every fourth step and at the end."""
+    steps = itertools.count()
+
+    def every_fourth(s: PRState) -> None:
+        if next(steps) % 4 == 0 or s.over:
+            check(s)
+
+    return [every_fourth]
+
+
+def play_random(players: int, options: dict, seed: int) -> tuple[PRState, list]:
+    """A checked random game (tests/random_play.py): the totals after every step, apply never
+    mutates its input (every fourth step by snapshot, and at sampled steps), exact JSON round trips."""
+    played = play_checked(
+        "puerto_rico",
+        players,
+        seed,
+        options,
+        checks=checks,
+        samples=2,
+        horizon=400,
+        snapshot=snapshot,
+        snapshot_every=4,
+    )
+    return played.state, played.actions
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS, ids=IDS)
@@ -98,8 +93,8 @@ def test_random_games_keep_the_invariants(players, options, seed):
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS[:5], ids=IDS[:5])
 def test_same_seed_same_game(players, options):
-    a, moves_a = play_random(players, options, 77, checks=False)
-    b, moves_b = play_random(players, options, 77, checks=False)
+    a, moves_a = play_random(players, options, 77)
+    b, moves_b = play_random(players, options, 77)
     assert moves_a == moves_b and G.to_json(a) == G.to_json(b)
-    c, _ = play_random(players, options, 78, checks=False)
+    c, _ = play_random(players, options, 78)
     assert G.to_json(c) != G.to_json(a)

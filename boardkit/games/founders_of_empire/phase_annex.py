@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from boardkit.core import Action, IllegalAction, refuse
 
-from .annex import annex_options, can_annex_normally, candidates, fits
+from .actions import action
+from .annex import annex_actions, can_annex_normally, candidates, fits
 from .place import place
 from .realm import N4, frontier
 from .squares import LABEL, SQUARES
@@ -14,25 +13,18 @@ from .state import Cell, FoundersState
 from .turn_end import end_turn
 
 
-@lru_cache(maxsize=1 << 16)
-def _annex_action(p: int, sq: int, cell: Cell, replace: bool) -> Action:
-    # The engine's own values only ever reach this cache (core plays its legal action, never the caller's).
-    return Action("annex", p, square=sq, cell=cell, replace=replace)
-
-
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
     if s.phase == "fallback":
         realm = s.realms[p]
-        acts = [Action("place_fallback", p, cell=c, replace=False) for c in frontier(realm)]
-        acts += [Action("place_fallback", p, cell=c, replace=True) for c in sorted(realm.cells)]
+        acts = [action("place_fallback", p, cell=c, replace=False) for c in frontier(realm)]
+        acts += [action("place_fallback", p, cell=c, replace=True) for c in sorted(realm.cells)]  # A15
         return acts
-    normal, repl = annex_options(s, p)
-    acts = [_annex_action(p, sq, c, False) for sq, c in normal]
-    acts += [_annex_action(p, sq, c, True) for sq, c in repl]
+    normal, repl = annex_actions(s, p)
+    acts = normal + repl
     if not normal:
         # Nothing can be annexed without a replacement: the nature stack or a pass (l.112, l.114).
-        acts.append(Action("fallback", p) if s.stacks["nature"] else Action("pass_annex", p))
+        acts.append(action("fallback", p) if s.stacks["nature"] else action("pass_annex", p))
     return acts
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 from boardkit.core.turns import clockwise_from
 
+from .actions import action
 from .setup import deal_rows
 from .squares import LABEL
 from .state import FoundersState, Placed, Realm
@@ -13,9 +14,9 @@ from .state import FoundersState, Placed, Realm
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
     if s.phase == "draft":
-        return [Action("draft", p, square=sq) for sq in s.draft]
+        return [action("draft", p, square=sq) for sq in s.draft]
     a, b = s.picks[p]
-    return [Action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]
+    return [action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]  # A16
 
 
 def apply(s: FoundersState, a: Action) -> None:

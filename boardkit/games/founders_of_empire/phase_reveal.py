@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from . import phase_token
+from .actions import action
 from .scoring import agreement_allowed
 from .squares import LABEL, STACKS
 from .state import FoundersState
+from .tokens import can_play_token
 from .turn_end import finish
 
 
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
-    acts = [Action("reveal", p, stack=k) for k in STACKS if s.stacks[k]]
+    acts = [action("reveal", p, stack=k) for k in STACKS if s.stacks[k]]  # not an empty one (A11)
     if agreement_allowed(s):
-        acts.append(Action("end_by_agreement", p))
+        acts.append(action("end_by_agreement", p))
     return acts
 
 
@@ -46,7 +47,7 @@ def apply(s: FoundersState, a: Action) -> None:
     s.rows = rows
     s.revealed = k
     s.say("reveal", p, "l.55", "reveals {0} from the {1} stack", LABEL[sq], k)
-    s.phase = "token" if phase_token.token_actions(s, p) else "annex"
+    s.phase = "token" if can_play_token(s, p) else "annex"
 
 
 def why_not(s: FoundersState, a: Action) -> IllegalAction | None:

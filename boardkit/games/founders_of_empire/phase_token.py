@@ -4,36 +4,19 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .actions import action
 from .place import set_realm, with_cell
 from .realm import cart_spots, junction_cells, produces_now, unprotected
 from .squares import LABEL, SQUARES
 from .state import Cell, FoundersState, Placed
-from .tokens import cart_targets, coin_targets, craftsman_cells, playable_count, war_targets
+from .tokens import craftsman_cells, playable_count, token_actions
 
 TOKEN_OF = {"play_war": "war", "play_coin": "coin", "play_cart": "cart", "play_craftsman": "craftsman"}
 
 
-def token_actions(s: FoundersState, p: int) -> list[Action]:
-    """Token plays open to ``p`` now: one per turn (l.84), none received this turn (l.86)."""
-    if s.token_played is not None:
-        return []
-    realm = s.realms[p]
-    acts: list[Action] = []
-    if playable_count(s, p, "war") > 0:
-        acts += [Action("play_war", p, target=q, cell=c) for q, c in war_targets(s, p)]
-    if playable_count(s, p, "coin") > 0:
-        acts += [Action("play_coin", p, target=q, cell=c, resource=r) for q, c, r in coin_targets(s, p)]
-    if playable_count(s, p, "cart") > 0:
-        acts += [Action("play_cart", p, junction=j) for j in cart_targets(realm)]
-    for res in sorted(set(realm.craftsmen)):
-        if playable_count(s, p, "craftsman:" + res) > 0:
-            acts += [Action("play_craftsman", p, craftsman=res, cell=c) for c in craftsman_cells(realm, res)]
-    return acts
-
-
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
-    return [*token_actions(s, p), Action("skip_token", p)]
+    return [*token_actions(s, p), action("skip_token", p)]
 
 
 def apply(s: FoundersState, a: Action) -> None:

@@ -18,7 +18,8 @@ def produces_now(p: Placed) -> bool:
     return not (p.ravaged or p.coins or p.craftsman is not None or SQUARES[p.square].deck == "prize")
 
 
-def _cache(realm: Realm) -> dict:
+def realm_cache(realm: Realm) -> dict:
+    """The realm's own cache of what is computed from it (realms never change, so it stays true)."""
     c = realm._cache
     if c is None:
         c = {}
@@ -32,7 +33,7 @@ def junction_cells(j: Cell) -> tuple[Cell, ...]:
 
 def unions(realm: Realm) -> dict[Cell, frozenset[Cell]]:
     """Cart unions: cells joined by carts, merged when carts share a square (l.197, l.203)."""
-    cache = _cache(realm)
+    cache = realm_cache(realm)
     got = cache.get("unions")
     if got is None:
         parent: dict[Cell, Cell] = {}
@@ -60,7 +61,7 @@ def unions(realm: Realm) -> dict[Cell, frozenset[Cell]]:
 
 def frontier(realm: Realm) -> tuple[Cell, ...]:
     """Empty cells sharing a full side with the realm (l.92)."""
-    cache = _cache(realm)
+    cache = realm_cache(realm)
     got = cache.get("frontier")
     if got is None:
         cells = realm.cells
@@ -71,8 +72,8 @@ def frontier(realm: Realm) -> tuple[Cell, ...]:
 
 
 def unprotected(realm: Realm) -> frozenset[Cell]:
-    """The square farthest from its owner (largest y) in each column (l.162)."""
-    cache = _cache(realm)
+    """The square farthest from its owner (largest y) in each column, gaps or not (l.162, A9)."""
+    cache = realm_cache(realm)
     got = cache.get("unprotected")
     if got is None:
         top: dict[int, int] = {}
@@ -107,7 +108,7 @@ def reach(realm: Realm, cell: Cell) -> frozenset[Cell]:
 
 def _producing(realm: Realm) -> dict[Cell, tuple[str, ...]]:
     """Cell -> what its square can give this turn, for producing squares only."""
-    cache = _cache(realm)
+    cache = realm_cache(realm)
     got = cache.get("producing")
     if got is None:
         got = {c: OFFER[p.square] for c, p in realm.cells.items() if produces_now(p)}
@@ -117,7 +118,7 @@ def _producing(realm: Realm) -> dict[Cell, tuple[str, ...]]:
 
 def offers(realm: Realm, cell: Cell) -> tuple[tuple[str, ...], ...]:
     """What each producing square in reach can give this turn, one resource each (l.100), as a sorted key."""
-    cache = _cache(realm)
+    cache = realm_cache(realm)
     table = cache.get("offers")
     if table is None:
         table = cache["offers"] = {}
@@ -135,46 +136,40 @@ def offers(realm: Realm, cell: Cell) -> tuple[tuple[str, ...], ...]:
 
 def cart_spots(realm: Realm) -> tuple[Cell, ...]:
     """Junctions of four own squares with no cart yet (l.197; a second cart there is not allowed, A8)."""
-    cells = realm.cells
-    spots = set()
-    for x, y in cells:
-        for j in ((x, y), (x - 1, y), (x, y - 1), (x - 1, y - 1)):
-            if j not in realm.carts and all(c in cells for c in junction_cells(j)):
-                spots.add(j)
-    return tuple(sorted(spots))
+    cache = realm_cache(realm)
+    got = cache.get("cart_spots")
+    if got is None:
+        cells = realm.cells
+        carts = realm.carts
+        spots = set()
+        for x, y in cells:
+            # (x, y) is the lower-left corner of junction (x, y) only if the three others are own squares.
+            if (
+                (x + 1, y) in cells
+                and (x, y + 1) in cells
+                and (x + 1, y + 1) in cells
+                and (x, y) not in carts
+            ):
+                spots.add((x, y))
+        got = cache["cart_spots"] = tuple(sorted(spots))
+    return got
 
 
 def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
-    """Carry ``old``'s supplier cache to ``new`` when only ``touched`` cells changed.
-
-    Without carts a cell's suppliers are its 8 neighbours, so only cells next to a touched
-    cell need recomputing; with carts a change can travel through a union, so start afresh.
-    """
+    """Carry ``old``'s cache to ``new`` when only the hand changed (all it holds follows from the squares);
+    otherwise hand on the annex grid of ``old`` (or of its nearest ancestor) with the cells changed
+    since, so the next grid starts from it (annex.py)."""
     cache = old._cache
     if cache is None:
         return new
     if new.cells is old.cells and new.carts == old.carts:
-        object.__setattr__(new, "_cache", cache)  # only the hand changed
+        object.__setattr__(new, "_cache", cache)
         return new
-    if old.carts or new.carts:
-        return new
-    fresh: dict = {}
-    table = cache.get("offers")
-    if table:
-        fresh["offers"] = {
-            c: v
-            for c, v in table.items()
-            if all(abs(c[0] - t[0]) > 1 or abs(c[1] - t[1]) > 1 for t in touched)
-        }
-    prod = cache.get("producing")
-    if prod is not None:
-        prod = dict(prod)
-        for t in touched:
-            placed = new.cells.get(t)
-            if placed is not None and produces_now(placed):
-                prod[t] = OFFER[placed.square]
-            else:
-                prod.pop(t, None)
-        fresh["producing"] = prod
-    object.__setattr__(new, "_cache", fresh)
+    grid = cache.get("grid")
+    if grid is not None:
+        object.__setattr__(new, "_cache", {"grid_base": (grid, touched)})
+    else:
+        base = cache.get("grid_base")
+        if base is not None:
+            object.__setattr__(new, "_cache", {"grid_base": (base[0], base[1] + touched)})
     return new

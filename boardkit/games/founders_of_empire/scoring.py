@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .squares import OUTPUTS, SQUARES
 from .state import FoundersState, Realm
 from .tokens import craftsman_cells
@@ -34,8 +36,23 @@ def prize_count(realm: Realm) -> int:
     return sum(1 for p in realm.cells.values() if SQUARES[p.square].deck == "prize")
 
 
+# Resources as bits: what each square can make, and what each square needs.
+_BIT = {r: 1 << i for i, r in enumerate(sorted({r for sq in SQUARES for r in (*sq.produces, *sq.requires)}))}
+_MAKES: tuple[int, ...] = tuple(sum(_BIT[r] for r in out) for out in OUTPUTS)
+_NEEDS: tuple[int, ...] = tuple(sum(_BIT[r] for r in set(sq.requires)) for sq in SQUARES)
+
+
+@lru_cache(maxsize=4096)
+def _makes_any(squares: tuple[int, ...]) -> int:
+    """What some square of a stack or row could make (stacks and rows are shared between states)."""
+    got = 0
+    for sq in squares:
+        got |= _MAKES[sq]
+    return got
+
+
 def agreement_allowed(s: FoundersState) -> bool:
-    """A conservative test that nobody can earn more VP from prizes or craftsmen (l.133, l.139).
+    """A conservative test that nobody can earn more VP from prizes or craftsmen (l.133, l.139, A14).
 
     Refused while any player holds a craftsman with a legal square (l.139), or while some
     prize on display needs only resources that some square still in play could produce:
@@ -43,21 +60,23 @@ def agreement_allowed(s: FoundersState) -> bool:
     craftsman (coins only pause a square). Adjacency is ignored, so it never ends a game
     that could still score a prize."""
     for realm in s.realms:
-        for res in set(realm.craftsmen):
-            if craftsman_cells(realm, res):
-                return False
-    needed = {r for sq in s.prizes for r in SQUARES[sq].requires}
-    if not needed:
+        if realm.craftsmen:
+            for res in set(realm.craftsmen):
+                if craftsman_cells(realm, res):
+                    return False
+    needs = [_NEEDS[sq] for sq in s.prizes]
+    if not any(needs):
         return True
-    can: set[str] = set()
-    pool: list[int] = [*s.stacks["nature"], *s.stacks["village"], *s.stacks["city"]]
-    pool += [*s.rows["nature"], *s.rows["village"], *s.rows["city"]]
+    stacks, rows = s.stacks, s.rows
+    can = _makes_any(stacks["nature"]) | _makes_any(stacks["village"]) | _makes_any(stacks["city"])
+    can |= _makes_any(rows["nature"]) | _makes_any(rows["village"]) | _makes_any(rows["city"])
     if s.drawn is not None:
-        pool.append(s.drawn)
-    for sq in pool:
-        can |= OUTPUTS[sq]
+        can |= _MAKES[s.drawn]
+    for n in needs:
+        if n & can == n:
+            return False  # the usual case: the stacks and rows alone could still feed a prize
     for realm in s.realms:
         for placed in realm.cells.values():
             if not placed.ravaged and placed.craftsman is None:
-                can |= OUTPUTS[placed.square]
-    return not any(set(SQUARES[sq].requires) <= can for sq in s.prizes)
+                can |= _MAKES[placed.square]
+    return not any(n & can == n for n in needs)

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from .realm import cart_spots, produces_now, unprotected
+from boardkit.core import Action
+
+from .actions import action
+from .realm import cart_spots, produces_now, realm_cache, unprotected
 from .squares import OUTPUTS, SQUARES
 from .state import Cell, FoundersState, Realm
 
+# Resource made by each village square, None for the other decks (a craftsman's square, l.218).
+VILLAGE_MAKES: tuple[str | None, ...] = tuple(
+    sq.produces[0] if sq.deck == "village" else None for sq in SQUARES
+)
+SORTED_OUTPUTS: tuple[tuple[str, ...], ...] = tuple(tuple(sorted(o)) for o in OUTPUTS)
+
 
 def playable_count(s: FoundersState, player: int, kind: str) -> int:
-    """Tokens of ``kind`` in hand minus those received this very turn (l.86)."""
+    """Tokens of ``kind`` in hand minus those received this very turn (l.86, A17)."""
     realm = s.realms[player]
     fresh = s.fresh if player == s.current_player else ()
     if kind.startswith("craftsman:"):
@@ -17,30 +26,39 @@ def playable_count(s: FoundersState, player: int, kind: str) -> int:
     return getattr(realm, kind) - fresh.count(kind)
 
 
+def _war_cells(realm: Realm) -> tuple[Cell, ...]:
+    """This realm's unprotected squares not yet ravaged, sorted (kept with the realm)."""
+    cache = realm_cache(realm)
+    got = cache.get("war_cells")
+    if got is None:
+        cells = realm.cells
+        got = cache["war_cells"] = tuple(c for c in sorted(unprotected(realm)) if not cells[c].ravaged)
+    return got
+
+
+def _coin_cells(realm: Realm) -> tuple[tuple[Cell, str], ...]:
+    """This realm's producing squares, one entry per resource a buyer may choose, sorted."""
+    cache = realm_cache(realm)
+    got = cache.get("coin_cells")
+    if got is None:
+        got = cache["coin_cells"] = tuple(
+            (cell, res)
+            for cell, placed in sorted(realm.cells.items())
+            if produces_now(placed)
+            for res in SORTED_OUTPUTS[placed.square]
+        )
+    return got
+
+
 def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:
     """Opponents' unprotected squares not yet ravaged (l.162; a second war token there is refused, A10)."""
-    out = []
-    for q in range(s.players):
-        if q == player:
-            continue
-        realm = s.realms[q]
-        for cell in sorted(unprotected(realm)):
-            if not realm.cells[cell].ravaged:
-                out.append((q, cell))
-    return out
+    return [(q, cell) for q in range(s.players) if q != player for cell in _war_cells(s.realms[q])]
 
 
 def coin_targets(s: FoundersState, player: int) -> list[tuple[int, Cell, str]]:
-    """Opponents' producing squares, one entry per resource the buyer may choose (l.176, l.185, l.186)."""
-    out = []
-    for q in range(s.players):
-        if q == player:
-            continue
-        for cell, placed in sorted(s.realms[q].cells.items()):
-            if produces_now(placed):
-                for res in sorted(OUTPUTS[placed.square]):
-                    out.append((q, cell, res))
-    return out
+    """Opponents' producing squares, one entry per resource the buyer may choose (l.176, l.185, l.186);
+    a coined square produces nothing, so it takes no second coin (A1)."""
+    return [(q, cell, res) for q in range(s.players) if q != player for cell, res in _coin_cells(s.realms[q])]
 
 
 def craftsman_cells(realm: Realm, craftsman: str) -> list[Cell]:
@@ -48,18 +66,56 @@ def craftsman_cells(realm: Realm, craftsman: str) -> list[Cell]:
 
     A ravaged square never produces again, so it is refused; a coined square keeps its
     product and loses it only for one turn, so it is allowed (A2)."""
-    out = []
-    for cell, placed in sorted(realm.cells.items()):
-        sq = SQUARES[placed.square]
-        if (
-            sq.deck == "village"
-            and sq.produces[0] == craftsman
-            and not placed.ravaged
-            and placed.craftsman is None
-        ):
-            out.append(cell)
-    return out
+    makes = VILLAGE_MAKES
+    return [
+        cell
+        for cell, placed in sorted(realm.cells.items())
+        if makes[placed.square] == craftsman and not placed.ravaged and placed.craftsman is None
+    ]
 
 
 def cart_targets(realm: Realm) -> tuple[Cell, ...]:
     return cart_spots(realm)
+
+
+def _counts(s: FoundersState, p: int) -> tuple[Realm, tuple[str, ...]]:
+    return s.realms[p], (s.fresh if p == s.current_player else ())
+
+
+def token_actions(s: FoundersState, p: int) -> list[Action]:
+    """Token plays open to ``p`` now: one per turn (l.84), none received this turn (l.86)."""
+    if s.token_played is not None:
+        return []
+    realm, fresh = _counts(s, p)
+    acts: list[Action] = []
+    if realm.war - fresh.count("war") > 0:
+        acts += [action("play_war", p, target=q, cell=c) for q, c in war_targets(s, p)]
+    if realm.coin - fresh.count("coin") > 0:
+        acts += [action("play_coin", p, target=q, cell=c, resource=r) for q, c, r in coin_targets(s, p)]
+    if realm.cart - fresh.count("cart") > 0:
+        acts += [action("play_cart", p, junction=j) for j in cart_spots(realm)]
+    if realm.craftsmen:
+        for res in sorted(set(realm.craftsmen)):
+            if realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
+                acts += [
+                    action("play_craftsman", p, craftsman=res, cell=c) for c in craftsman_cells(realm, res)
+                ]
+    return acts
+
+
+def can_play_token(s: FoundersState, p: int) -> bool:
+    """Is any token play open to ``p`` (the same test as ``token_actions``, stopping at the first)?"""
+    if s.token_played is not None:
+        return False
+    realm, fresh = _counts(s, p)
+    others = [s.realms[q] for q in range(s.players) if q != p]
+    if realm.war - fresh.count("war") > 0 and any(_war_cells(r) for r in others):
+        return True
+    if realm.coin - fresh.count("coin") > 0 and any(_coin_cells(r) for r in others):
+        return True
+    if realm.cart - fresh.count("cart") > 0 and cart_spots(realm):
+        return True
+    return any(
+        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0 and craftsman_cells(realm, res)
+        for res in set(realm.craftsmen)
+    )

@@ -1,0 +1,1 @@
+"""Golden playthrough texts and the driver that writes them."""

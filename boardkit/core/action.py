@@ -36,6 +36,8 @@ def _freeze(value: Any, depth: int = 0) -> Any:
     if cls is list or cls is tuple:
         if depth >= _MAX_DEPTH:
             raise _malformed("an argument nested this deep is no move")
+        if cls is tuple and all(x.__class__ is int for x in value):
+            return value  # a cell (x, y): already frozen and plain
         return tuple(_freeze(v, depth + 1) for v in value)
     if isinstance(value, Integral) and not isinstance(value, bool):
         # numpy integers and int subclasses become plain ints so that JSON stays plain.
@@ -83,9 +85,16 @@ class Action:
                 player = int(player)
             else:
                 raise _malformed(f"an action's player must be an integer seat, got {_short(player)}")
+        items = []
+        for k, v in args.items():
+            c = v.__class__
+            # Plain ints and short strings are most arguments: check them without a call.
+            if not (c is int or c is bool or v is None or (c is str and len(v) <= _MAX_TEXT)):
+                v = _freeze(v)
+            items.append((k, v))
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "player", player)
-        object.__setattr__(self, "args", tuple((k, _freeze(v)) for k, v in args.items()))
+        object.__setattr__(self, "args", tuple(items))
         object.__setattr__(self, "_hash", None)
         object.__setattr__(self, "_key", None)
 

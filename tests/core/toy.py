@@ -93,7 +93,7 @@ class Toy(Game):
         if (s.pile == 0) != (s.phase == "over"):
             raise StateError("pile", "the game ends exactly when the pile is empty")
 
-    def position(
+    def build_position(
         self, players: int = 2, pile: int = 5, taken: dict[str, int] | None = None, **rest: object
     ) -> ToyState:
         """A pile and what each player ("P1", "P2", ...) has taken, e.g. ``position(pile=3, taken={"P1": 4})``."""

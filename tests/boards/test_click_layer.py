@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.boards import founders_cases
+from tests.boards.founders_of_empire import fixtures as founders_cases
 from tests.boards.harness import BOARD, CHROMIUM, ROOT, acted, draw, forget_acted, pages, payload, show_shell
 from tests.boards.puerto_rico import fixtures as pr
 

@@ -25,39 +25,39 @@ def annexes(s, replace=None):
     ]
 
 
-def test_nature_square_goes_on_any_side_adjacent_cell_l94_l92():
+def test_l94_l92_nature_square_goes_on_any_side_adjacent_cell():
     s = build([ME, THEM], rows={"nature": ["grove"]})
     cells = {a["cell"] for a in annexes(s, replace=False)}
     assert cells == set(frontier(s.realms[0])) == {(-1, 0), (2, 0), (0, 1), (1, 1), (0, -1), (1, -1)}
 
 
-def test_corner_only_contact_is_refused_l92():
+def test_l92_corner_only_contact_is_refused():
     s = build([ME, THEM], rows={"nature": ["grove"]})
     with pytest.raises(IllegalAction, match=r"full side.*l\.92"):
         g.apply(s, Action("annex", 0, square=s.rows["nature"][0], cell=(2, 1), replace=False))
 
 
-def test_annex_without_resources_names_l92_l100():
+def test_l92_l100_annex_without_resources_is_refused_naming_the_lines():
     s = build([ME, THEM], rows={"village": ["stables"], "nature": ["grove"]})
     with pytest.raises(IllegalAction, match=r"l\.92, l\.100"):
         g.apply(s, Action("annex", 0, square=s.rows["village"][0], cell=(0, 1), replace=False))
 
 
-def test_cannot_take_another_players_square_l90():
+def test_l90_cannot_take_another_players_square():
     s = build([ME, THEM], rows={"nature": ["grove"]})
     theirs = s.realms[1].cells[(0, 0)].square
     with pytest.raises(IllegalAction, match=r"l\.90"):
         g.apply(s, Action("annex", 0, square=theirs, cell=(0, 1), replace=False))
 
 
-def test_cannot_annex_from_the_box_l68():
+def test_l68_cannot_annex_from_the_box():
     s = build([ME, THEM], rows={"nature": ["grove"]}, empty_stacks=("city",))
     boxed = next(i for i in s.box)
     with pytest.raises(IllegalAction, match=r"l\.68"):
         g.apply(s, Action("annex", 0, square=boxed, cell=(0, 1), replace=False))
 
 
-def test_must_annex_when_possible_l122():
+def test_l122_must_annex_when_possible():
     s = build([ME, THEM], rows={"nature": ["grove"]})
     kinds = {a.kind for a in g.legal_actions(s)}
     assert kinds == {"annex"}
@@ -67,7 +67,7 @@ def test_must_annex_when_possible_l122():
         g.apply(s, Action("pass_annex", 0))
 
 
-def test_only_one_requirement_per_square_even_of_one_kind_l108():
+def test_l108_only_one_requirement_per_square_even_of_one_kind():
     # Two forests can give wood and stone, one each (matching, l.100).
     s = build([{(0, 0): "forest", (1, 0): "forest"}, THEM], rows={"village": ["mine"]})
     assert {a["cell"] for a in annexes(s, replace=False)} >= {(0, 1), (1, 1), (0, -1), (1, -1)}
@@ -78,7 +78,7 @@ def test_only_one_requirement_per_square_even_of_one_kind_l108():
 # --- replacement (l.114) -----------------------------------------------------------------------
 
 
-def test_replacement_turns_the_old_square_face_down_l114():
+def test_l114_replacement_turns_the_old_square_face_down():
     s = build([ME, THEM], rows={"nature": ["grove"]})
     grove = s.rows["nature"][0]
     old = s.realms[0].cells[(1, 0)].square
@@ -88,7 +88,7 @@ def test_replacement_turns_the_old_square_face_down_l114():
     assert all(n == 1 for n in square_places(t).values()) and len(square_places(t)) == 97
 
 
-def test_replaced_square_supplies_nothing_to_its_successor_l114():
+def test_l114_replaced_square_supplies_nothing_to_its_successor():
     # A mine cannot replace the forest that would have given its wood.
     s = build([{(0, 0): "forest", (1, 0): "cliff", (0, 1): "grove"}, THEM], rows={"village": ["mine"]})
     repl = {a["cell"] for a in annexes(s, replace=True)}
@@ -97,7 +97,7 @@ def test_replaced_square_supplies_nothing_to_its_successor_l114():
     assert (0, 0) not in {a["cell"] for a in annexes(s, replace=True)}
 
 
-def test_replacing_a_ravaged_square_boxes_its_tokens_l165():
+def test_l165_replacing_a_ravaged_square_boxes_its_tokens():
     me = {(0, 0): "forest", (1, 0): ("mine", {"ravaged": True, "craftsman": "iron"}), (0, 1): "cliff"}
     s = build([me, THEM], rows={"nature": ["grove"]})
     t = g.apply(s, Action("annex", 0, square=s.rows["nature"][0], cell=(1, 0), replace=True))
@@ -106,28 +106,28 @@ def test_replacing_a_ravaged_square_boxes_its_tokens_l165():
     assert g.score_rows(t)[0]["replaced"] == -1
 
 
-def test_replacing_a_coined_square_returns_the_coin_l188():
+def test_l188_replacing_a_coined_square_returns_the_coin():
     me = {(0, 0): "forest", (1, 0): ("cliff", {"coins": 1})}
     s = build([me, THEM], rows={"nature": ["grove"]})
     t = g.apply(s, Action("annex", 0, square=s.rows["nature"][0], cell=(1, 0), replace=True))
     assert t.realms[0].coin == 1 and t.token_box == ()
 
 
-def test_replacing_a_ravaged_coined_square_keeps_the_coin_a4():
+def test_a4_replacing_a_ravaged_coined_square_keeps_the_coin():
     me = {(0, 0): "forest", (1, 0): ("cliff", {"coins": 1, "ravaged": True})}
     s = build([me, THEM], rows={"nature": ["grove"]})
     t = g.apply(s, Action("annex", 0, square=s.rows["nature"][0], cell=(1, 0), replace=True))
     assert t.realms[0].coin == 1 and t.token_box == ("war",)
 
 
-def test_replacing_an_unravaged_craftsman_square_boxes_the_craftsman_a3():
+def test_a3_replacing_an_unravaged_craftsman_square_boxes_the_craftsman():
     me = {(0, 0): "forest", (1, 0): ("mine", {"craftsman": "iron"})}
     s = build([me, THEM], rows={"nature": ["grove"]})
     t = g.apply(s, Action("annex", 0, square=s.rows["nature"][0], cell=(1, 0), replace=True))
     assert t.token_box == ("craftsman:iron",) and g.score_rows(t)[0]["craftsmen"] == 0
 
 
-def test_cart_stays_and_unites_the_new_square_l204():
+def test_l204_cart_stays_and_unites_the_new_square():
     me = {(0, 0): "forest", (1, 0): "cliff", (0, 1): "shrine", (1, 1): "altar"}
     s = build([me, THEM], rows={"village": ["mine"]}, carts=[[(0, 0)], []])
     # The mine replaces the altar at (1,1): wood and stone come through the union.
@@ -136,7 +136,7 @@ def test_cart_stays_and_unites_the_new_square_l204():
     assert t.realms[0].carts == {(0, 0)}
 
 
-def test_replacement_is_optional_and_fallback_stays_open_l114_l112():
+def test_l114_l112_replacement_is_optional_and_fallback_stays_open():
     # Only a replacement fits the mine (no free cell sees both forest and cliff): the player may refuse.
     me = {(0, 0): "forest", (2, 0): "cliff", (1, 0): "shrine", (1, 1): "altar", (1, -1): "altar"}
     s = build([me, THEM], rows={"village": ["mine"]})
@@ -149,7 +149,7 @@ def test_replacement_is_optional_and_fallback_stays_open_l114_l112():
 # --- the nature stack and passing (l.112) ------------------------------------------------------
 
 
-def test_fallback_draws_the_top_nature_square_l112():
+def test_l112_fallback_draws_the_top_nature_square():
     s = build([ME, THEM], rows={"village": ["stables"]})
     top = s.stacks["nature"][0]
     t = g.apply(s, Action("fallback", 0))
@@ -160,7 +160,7 @@ def test_fallback_draws_the_top_nature_square_l112():
     assert u.realms[0].cells[place[0]["cell"]].square == top and u.drawn is None and u.current_player == 1
 
 
-def test_pass_when_the_nature_stack_is_empty_l112():
+def test_l112_pass_when_the_nature_stack_is_empty():
     s = build([ME, THEM], rows={"village": ["stables"]}, empty_stacks=("nature",))
     assert [a.kind for a in g.legal_actions(s) if a.kind != "annex"] == ["pass_annex"]
     with pytest.raises(IllegalAction, match=r"l\.112"):
@@ -169,20 +169,20 @@ def test_pass_when_the_nature_stack_is_empty_l112():
     assert t.current_player == 1 and t.realms[0] is s.realms[0]
 
 
-def test_pass_refused_while_the_nature_stack_has_squares_l112():
+def test_l112_pass_refused_while_the_nature_stack_has_squares():
     s = build([ME, THEM], rows={"village": ["stables"]})
     with pytest.raises(IllegalAction, match=r"l\.112"):
         g.apply(s, Action("pass_annex", 0))
 
 
-def test_reveal_from_an_empty_stack_is_refused_l55():
+def test_l55_reveal_from_an_empty_stack_is_refused():
     s = build([ME, THEM], phase="reveal", empty_stacks=("city",))
     assert Action("reveal", 0, stack="city") not in g.legal_actions(s)
     with pytest.raises(IllegalAction, match=r"stack is empty"):
         g.apply(s, Action("reveal", 0, stack="city"))
 
 
-def test_coin_purchase_counts_as_one_supplier_l182():
+def test_l182_coin_purchase_counts_as_one_supplier():
     # With a bought stone, a single forest still cannot give both: the coin gives stone, the forest wood.
     s = build(
         [{(0, 0): "forest", (1, 0): "shrine"}, {(0, 0): "cliff", (1, 0): "lake"}],
@@ -197,7 +197,7 @@ def test_coin_purchase_counts_as_one_supplier_l182():
     assert mine.name == "mine"
 
 
-def test_replacing_a_coined_square_with_a_market_keeps_both_coins_l188_l154():
+def test_l188_l154_replacing_a_coined_square_with_a_market_keeps_both_coins():
     # Found by the property suite: the market's coin must not overwrite the returned one.
     me = {(0, 0): "mine", (1, 0): "cliff", (0, 1): ("grove", {"coins": 1})}
     s = build([me, THEM], rows={"city": ["market"]})
@@ -206,7 +206,7 @@ def test_replacing_a_coined_square_with_a_market_keeps_both_coins_l188_l154():
     assert token_counts(t) == {"war": 6, "coin": 6, "cart": 6, "craftsman": 6}
 
 
-def test_fallback_square_may_replace_an_own_square_a15():
+def test_a15_fallback_square_may_replace_an_own_square():
     s = build([ME, THEM], rows={"village": ["stables"]})
     t = g.apply(s, Action("fallback", 0))
     assert Action("place_fallback", 0, cell=(0, 0), replace=True) in g.legal_actions(t)
@@ -214,7 +214,7 @@ def test_fallback_square_may_replace_an_own_square_a15():
     assert u.realms[0].cells[(0, 0)].square == t.drawn and len(u.realms[0].face_down) == 1
 
 
-def test_fallback_that_empties_the_last_stack_ends_the_game_l112_l132():
+def test_l112_l132_fallback_that_empties_the_last_stack_ends_the_game():
     s = build(
         [ME, THEM],
         rows={"village": ["stables"]},

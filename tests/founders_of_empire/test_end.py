@@ -11,7 +11,7 @@ ME = {(0, 0): "forest", (1, 0): "mine"}
 THEM = {(0, 0): "grove", (1, 0): "lake"}
 
 
-def test_game_ends_when_the_last_prize_is_annexed_l131_l135():
+def test_l131_l135_game_ends_when_the_last_prize_is_annexed():
     # The first shrine needs iron + water: the mine and the lake give them.
     s = build([{(0, 0): "forest", (1, 0): "mine", (0, 1): "lake"}, THEM], prizes=["shrine"])
     act = next(a for a in g.legal_actions(s) if a.kind == "annex" and a["square"] == s.prizes[0])
@@ -19,7 +19,7 @@ def test_game_ends_when_the_last_prize_is_annexed_l131_l135():
     assert g.is_over(t) and t.ended_by == "prizes" and g.legal_actions(t) == []
 
 
-def test_game_ends_after_the_turn_that_empties_all_stacks_l132_l137():
+def test_l132_l137_game_ends_after_the_turn_that_empties_all_stacks():
     s = build(
         [ME, THEM], phase="reveal", empty_stacks=("nature", "village", "city"), stacks={"village": ["mill"]}
     )
@@ -33,7 +33,7 @@ def test_game_ends_after_the_turn_that_empties_all_stacks_l132_l137():
     assert g.is_over(u) and u.ended_by == "stacks"
 
 
-def test_coins_on_own_squares_are_collected_before_scoring_l189():
+def test_l189_coins_on_own_squares_are_collected_before_scoring():
     me = {(0, 0): "forest", (1, 0): "mine", (0, 1): "lake"}
     them = {(0, 0): ("grove", {"coins": 1}), (1, 0): "lake"}
     s = build([me, them], prizes=["shrine"])
@@ -44,20 +44,20 @@ def test_coins_on_own_squares_are_collected_before_scoring_l189():
     assert g.score_rows(t)[1]["tokens"] == 1
 
 
-def test_end_turn_collects_own_coins_l125():
+def test_l125_end_turn_collects_own_coins():
     me = {(0, 0): "forest", (1, 0): ("cliff", {"coins": 1})}
     s = build([me, THEM], rows={"nature": ["grove"]})
     t = g.apply(s, next(a for a in g.legal_actions(s) if not a["replace"]))
     assert t.realms[0].coin == 1 and t.realms[0].cells[(1, 0)].coins == 0 and t.current_player == 1
 
 
-def test_round_and_turn_advance_l45():
+def test_l45_round_and_turn_advance():
     s = build([ME, THEM], rows={"nature": ["grove", "grove"]}, current=1)
     t = g.apply(s, next(a for a in g.legal_actions(s) if not a["replace"]))
     assert t.current_player == 0 and t.round == s.round + 1 and t.turn == s.turn + 1
 
 
-def test_scoring_log_and_ranks():
+def test_l141_l148_scoring_log_and_ranks():
     s = build([{(0, 0): "forest", (1, 0): "mine", (0, 1): "lake"}, THEM], prizes=["shrine"])
     act = next(a for a in g.legal_actions(s) if a.kind == "annex" and a["square"] == s.prizes[0])
     t = g.apply(s, act)
@@ -66,7 +66,7 @@ def test_scoring_log_and_ranks():
     assert g.view(t)["winners"] == [0] and g.view(t)["over"] is True
 
 
-def test_agreement_is_offered_only_at_the_start_of_a_turn():
+def test_l133_agreement_is_offered_only_at_the_start_of_a_turn():
     s = build([ME, THEM], prizes=[], phase="annex", rows={"nature": ["grove"]})
     assert all(a.kind != "end_by_agreement" for a in g.legal_actions(s))
     s = build([ME, THEM], prizes=[], phase="reveal")

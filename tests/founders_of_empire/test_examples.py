@@ -27,7 +27,7 @@ def row_id(s, deck, name):
 TWO = [{(0, 0): "forest", (1, 0): "cliff"}, {(0, 0): "grove", (1, 0): "lake"}]
 
 
-def test_we1_reveal_into_a_row_of_three_l57():
+def test_l57_we1_reveal_into_a_row_of_three():
     s = build(TWO, rows={"village": ["mill", "mill", "weavery"]}, phase="reveal")
     top = s.stacks["village"][0]
     t = g.apply(s, Action("reveal", 0, stack="village"))
@@ -36,7 +36,7 @@ def test_we1_reveal_into_a_row_of_three_l57():
     assert t.box == s.box and t.rows["nature"] == s.rows["nature"] and t.rows["city"] == s.rows["city"]
 
 
-def test_we2_reveal_into_a_full_row_clears_it_l59():
+def test_l59_we2_reveal_into_a_full_row_clears_it():
     s = build(
         TWO, rows={"city": ["market", "barracks", "workshop", "guild_hall", "wheelwright"]}, phase="reveal"
     )
@@ -47,7 +47,7 @@ def test_we2_reveal_into_a_full_row_clears_it_l59():
     assert len(t.stacks["city"]) == len(s.stacks["city"]) - 1
 
 
-def test_full_row_is_not_cleared_by_another_stack_l67():
+def test_l67_full_row_is_not_cleared_by_another_stack():
     s = build(
         TWO, rows={"city": ["market", "barracks", "workshop", "guild_hall", "wheelwright"]}, phase="reveal"
     )
@@ -58,7 +58,7 @@ def test_full_row_is_not_cleared_by_another_stack_l67():
 MINE_REALM = {(0, 1): "forest", (1, 1): "cliff", (0, 2): "shrine"}
 
 
-def test_we3_mine_goes_only_on_places_1_2_3_l104_110():
+def test_l104_we3_mine_goes_only_on_places_1_2_3_110():
     s = build([MINE_REALM, {(0, 0): "grove", (1, 0): "lake"}], rows={"village": ["mine"]})
     from boardkit.games.founders_of_empire.realm import frontier
 
@@ -95,7 +95,7 @@ def _horse_prizes_only(s):
     return s
 
 
-def test_we4_end_by_agreement_when_no_horses_remain_l139():
+def test_l139_we4_end_by_agreement_when_no_horses_remain():
     s = _horse_prizes_only(_horses_gone())
     assert len(s.prizes) == 3 and all("horses" in SQUARES[i].requires for i in s.prizes)
     assert Action("end_by_agreement", 0) in g.legal_actions(s)
@@ -103,7 +103,7 @@ def test_we4_end_by_agreement_when_no_horses_remain_l139():
     assert g.is_over(t) and t.ended_by == "agreement" and g.legal_actions(t) == []
 
 
-def test_we4_agreement_waits_for_a_playable_craftsman_l139():
+def test_l139_we4_agreement_waits_for_a_playable_craftsman():
     s = _horse_prizes_only(_horses_gone(craftsman_in_hand=["iron"]))  # P1 has a mine for it
     assert Action("end_by_agreement", 0) not in g.legal_actions(s)
     with pytest.raises(IllegalAction, match=r"l\.139"):
@@ -113,13 +113,13 @@ def test_we4_agreement_waits_for_a_playable_craftsman_l139():
     assert Action("end_by_agreement", 0) in g.legal_actions(s)
 
 
-def test_agreement_refused_while_a_prize_is_reachable_l133():
+def test_l133_agreement_refused_while_a_prize_is_reachable():
     s = _horses_gone()  # prizes shown need no horses: their resources are still in the stacks
     s.prizes = tuple(x.id for x in SQUARES if x.name == "shrine" and "horses" not in x.requires)[:2]
     assert Action("end_by_agreement", 0) not in g.legal_actions(s)
 
 
-def test_we5_final_score_12_and_tie_break_on_prize_squares_l150():
+def test_l150_we5_final_score_12_and_tie_break_on_prize_squares():
     ivan = {
         (0, 0): "forest",
         (1, 0): "cliff",
@@ -145,7 +145,7 @@ def test_we5_final_score_12_and_tie_break_on_prize_squares_l150():
     assert list(g.score(s)["rank"]) == [1, 2]
 
 
-def test_we6_market_gives_a_coin_token_on_annex_only_l154():
+def test_l154_we6_market_gives_a_coin_token_on_annex_only():
     # P1: forest (wood/stone) + cliff (stone/plants); a mine gives iron next to the cliff.
     s = build(
         [{(0, 0): "mine", (1, 0): "cliff", (0, 1): "forest"}, TWO[1]],
@@ -165,7 +165,7 @@ def test_we6_market_gives_a_coin_token_on_annex_only_l154():
     assert u.realms[0].coin == 2 and u.supply["coin"] == 4
 
 
-def test_we7_coin_buys_horses_for_the_military_camp_l180():
+def test_l180_we7_coin_buys_horses_for_the_military_camp():
     ivan = {(0, 0): "waterfall", (1, 0): "lake"}
     sergey = {(0, 0): "stables", (1, 0): "cliff"}
     s = build(
@@ -197,7 +197,7 @@ def test_we7_coin_buys_horses_for_the_military_camp_l180():
     assert w.realms[1].coin == 1 and w.realms[1].cells[(0, 0)].coins == 0
 
 
-def test_unused_coin_purchase_still_leaves_the_coin_l183():
+def test_l183_unused_coin_purchase_still_leaves_the_coin():
     s = build(
         [{(0, 0): "waterfall", (1, 0): "lake"}, {(0, 0): "stables", (1, 0): "cliff"}],
         rows={"nature": ["grove"]},
@@ -213,14 +213,14 @@ def test_unused_coin_purchase_still_leaves_the_coin_l183():
 WE8 = {(0, 0): "cliff", (1, 0): "forest", (0, 1): "winery", (1, 1): "workshop"}
 
 
-def test_we8_cart_carries_wood_and_stone_to_the_mine_l199():
+def test_l199_we8_cart_carries_wood_and_stone_to_the_mine():
     s = build([WE8, TWO[1]], rows={"village": ["mine"]}, carts=[[(0, 0)], []])
     assert (1, 2) in annex_cells(s, "mine")
     without = build([WE8, TWO[1]], rows={"village": ["mine"]})
     assert (1, 2) not in annex_cells(without, "mine")
 
 
-def test_we8_market_with_iron_from_the_mine_and_plants_by_cart_l199():
+def test_l199_we8_market_with_iron_from_the_mine_and_plants_by_cart():
     realm = {**WE8, (1, 2): "mine"}
     s = build([realm, TWO[1]], rows={"city": ["market"]}, carts=[[(0, 0)], []])
     cells = annex_cells(s, "market")
@@ -230,7 +230,7 @@ def test_we8_market_with_iron_from_the_mine_and_plants_by_cart_l199():
     assert t.realms[0].coin == 1
 
 
-def test_we9_unprotected_squares_are_the_farthest_in_each_column_l162_l170():
+def test_l162_l170_we9_unprotected_squares_are_the_farthest_in_each_column():
     realm = {c: "shrine" for c in [(0, 0), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (3, 1)]}
     s = build([realm, TWO[1]], hands=[{}, {"war": 1}], phase="token", current=1)
     assert unprotected(s.realms[0]) == {(0, 0), (1, 2), (2, 1), (3, 1)}
@@ -243,7 +243,7 @@ def test_we9_unprotected_squares_are_the_farthest_in_each_column_l162_l170():
     assert {c for c, f in flags.items() if f} == {(0, 0), (1, 2), (2, 1), (3, 1)}
 
 
-def test_we10a_two_carts_sharing_a_square_unite_seven_l203_l210():
+def test_l203_l210_we10a_two_carts_sharing_a_square_unite_seven():
     cells = [(0, 0), (1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)]
     realm = {c: "shrine" for c in cells}
     realm[(0, 0)] = "forest"
@@ -254,7 +254,7 @@ def test_we10a_two_carts_sharing_a_square_unite_seven_l203_l210():
     assert (3, 2) in annex_cells(s, "mine")  # wood from (0,0) across the whole union
 
 
-def test_we10b_two_separate_unions_of_four_l203_l210():
+def test_l203_l210_we10b_two_separate_unions_of_four():
     realm = {c: "altar" for c in [(0, 0), (1, 0), (0, 1), (1, 1), (2, 0), (3, 0), (4, 0), (3, 1), (4, 1)]}
     realm[(0, 0)] = "forest"
     realm[(4, 1)] = "cliff"

@@ -16,7 +16,7 @@ from boardkit.games.founders_of_empire.squares import CRAFTSMEN, SQUARES
 
 
 @pytest.mark.parametrize("n,shown,draft", [(2, 8, 5), (3, 12, 7), (4, 12, 9)])
-def test_setup_counts_l37_l39_l41(n, shown, draft):
+def test_l37_l39_l41_setup_counts(n, shown, draft):
     s = g.new_game(n, seed=3)
     assert len(s.prizes) == shown and len(s.unused_prizes) == 25 - shown
     assert len(s.draft) == draft and s.phase == "draft"
@@ -36,11 +36,11 @@ def test_setup_counts_l37_l39_l41(n, shown, draft):
     assert len(square_places(s)) == 97 and set(square_places(s).values()) == {1}
 
 
-def test_first_player_is_random_l39():
+def test_l39_first_player_is_random():
     assert {g.new_game(4, seed=k).first_player for k in range(40)} == {0, 1, 2, 3}
 
 
-def test_snake_draft_second_pick_by_the_last_player_l39():
+def test_l39_snake_draft_second_pick_by_the_last_player():
     s = g.new_game(3, seed=1)
     f = s.first_player
     seats = []
@@ -50,7 +50,7 @@ def test_snake_draft_second_pick_by_the_last_player_l39():
     assert seats == [f, (f + 1) % 3, (f + 2) % 3, (f + 2) % 3, (f + 1) % 3, f]
 
 
-def test_starting_pair_shares_a_side_in_row_or_column_l39():
+def test_l39_starting_pair_shares_a_side_in_row_or_column():
     s = g.new_game(2, seed=2)
     while s.phase == "draft":
         s = g.apply(s, g.legal_actions(s)[0])
@@ -64,7 +64,7 @@ def test_starting_pair_shares_a_side_in_row_or_column_l39():
         g.apply(s, Action("place_start", p, layout="diagonal", front=a))
 
 
-def test_draft_pick_must_be_on_the_table_l39():
+def test_l39_draft_pick_must_be_on_the_table():
     s = g.new_game(2, seed=2)
     with pytest.raises(IllegalAction, match=r"l\.39"):
         g.apply(s, Action("draft", s.current_player, square=96))
@@ -241,7 +241,7 @@ def test_log_says_who_did_what_with_a_rule():
     )
 
 
-def test_tokens_start_in_the_supply_l26_l43():
+def test_l26_l43_tokens_start_in_the_supply():
     s = g.new_game(4, seed=1)
     assert token_counts(s) == {"war": 6, "coin": 6, "cart": 6, "craftsman": 6}
     assert sorted(s.craftsman_pile) == sorted(CRAFTSMEN)

@@ -426,7 +426,7 @@ def test_l461_tie_goes_to_doubloons_plus_goods():
     assert G.ranks(s) == [2, 1, 3] and G.winners(s) == [1]
 
 
-def test_illegal_moves_name_their_rule_and_kind_of_mistake():
+def test_l155_l173_illegal_moves_name_their_rule_and_kind_of_mistake():
     s = fresh(4)
     with pytest.raises(IllegalAction, match=r"P1's decision") as info:
         G.apply(s, Action("role", 1, role="builder"))
@@ -442,7 +442,7 @@ def test_illegal_moves_name_their_rule_and_kind_of_mistake():
     assert info.value.category == "wrong_phase" and info.value.rule == "l.232-246"
 
 
-def test_view_hides_the_stack_order_and_other_players_vp():
+def test_l125_l392_view_hides_the_stack_order_and_other_players_vp():
     s = fresh(4)
     edit(s, 1, vp=7)
     v = G.view(s, 0)

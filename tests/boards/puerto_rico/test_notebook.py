@@ -49,25 +49,25 @@ def test_runs_without_errors(executed: object) -> None:
     assert errors == []
 
 
-def test_quarry_example_l246(executed: object) -> None:
+def test_l246_quarry_example(executed: object) -> None:
     # l.246: with 3 occupied quarries the Construction hut costs 1, Office 3, Harbor 5, City hall 7.
     table = text_of(executed, "quarry_case = g.position(")
     pays = [int(line.split()[-1]) for line in table.splitlines()[2:]]
     assert pays == [1, 3, 5, 7]
 
 
-def test_captain_example_l411(executed: object) -> None:
+def test_l411_captain_example(executed: object) -> None:
     # l.413-423: Anna 6 + 1 + 2, Boris 1 + 3, Kristina 1, Dmitry 1.
     out = text_of(executed, "choices = [")
     assert "VP: {'Anna': 9, 'Boris': 4, 'Kristina': 1, 'Dmitry': 1}" in out
 
 
-def test_production_example_l535(executed: object) -> None:
+def test_l535_production_example(executed: object) -> None:
     out = text_of(executed, "craft_case = g.position(")
     assert "{'corn': 2, 'indigo': 0, 'sugar': 3, 'tobacco': 1, 'coffee': 0}" in out
 
 
-def test_captain_example_storage_is_asked_l396_l427(executed: object) -> None:
+def test_l396_l427_captain_example_storage_is_asked(executed: object) -> None:
     # l.427: Kristina and Dmitry may keep one good each; Boris's sugar is the text's slip (A20); all keep one.
     out = text_of(executed, "choices = [")
     kept = "kept: {'Anna': {}, 'Boris': {'sugar': 1}, 'Kristina': {'corn': 1}, 'Dmitry': {'indigo': 1}}"

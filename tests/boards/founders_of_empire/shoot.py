@@ -1,7 +1,7 @@
 """Screenshots of the Founders board: the hand-written view and engine views at several moments of one
 game, and the board inside the real shell. Prints the errors drawBoard raised per view (none expected).
 
-Usage: /tmp/venv/bin/python -m tests.boards.founders_shoot [out_dir]
+Usage: /tmp/venv/bin/python -m tests.boards.founders_of_empire.shoot [out_dir]
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tests.boards.founders_cases import all_cases, hand_written_token_case
+from tests.boards.founders_of_empire.fixtures import all_cases, hand_written_token_case
 from tests.boards.harness import draw, pages, show_shell
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[3] / "notebooks"
 NAMES = ["00_start_here.ipynb", "founders_of_empire.ipynb"]
 
 pytestmark = [pytest.mark.notebook, pytest.mark.timeout(300)]

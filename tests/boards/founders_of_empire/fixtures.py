@@ -12,7 +12,7 @@ from boardkit.games.founders_of_empire.game import GAME
 from tests.boards.harness import payload
 
 SQUARES = json.loads(
-    (Path(__file__).resolve().parents[2] / "boardkit/games/founders_of_empire/squares.json").read_text(
+    (Path(__file__).resolve().parents[3] / "boardkit/games/founders_of_empire/squares.json").read_text(
         "utf-8"
     )
 )

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.boards.founders_cases import all_cases, hand_written_token_case
+from tests.boards.founders_of_empire.fixtures import all_cases, hand_written_token_case
 from tests.boards.harness import BOARD, CHROMIUM, draw, pages, show_shell
 
 pytestmark = [

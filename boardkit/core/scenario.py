@@ -16,7 +16,7 @@ from typing import Any
 from . import codec
 from .action import Action
 from .bots import make_bot
-from .errors import IllegalAction, ScenarioError
+from .errors import IllegalAction, OptionError, ScenarioError
 from .simulate import play
 
 _FIELDS = {
@@ -60,8 +60,9 @@ class Scenario:
             raise ScenarioError("players", f"{self.game} plays with {g.player_counts}, not {self.players}")
         try:
             s = g.new_game(self.players, seed=self.seed, **self.options)
-        except TypeError as exc:
-            raise ScenarioError("options", str(exc)) from None
+        except OptionError as exc:
+            field = exc.argument if exc.argument in ("players", "seed") else f"options.{exc.argument}"
+            raise ScenarioError(field, str(exc)) from None
         if self.overrides:
             s = _override(g, s, self.overrides)
         for i, action in enumerate(self.script):
@@ -208,6 +209,8 @@ def _override(game: Any, state: Any, overrides: Mapping[str, Any]) -> Any:
             else:
                 raise ScenarioError(f"overrides.{path}", f"{key!r} is inside a plain value")
     try:
-        return codec.decode(game.state_type, tree)
+        state = codec.decode(game.state_type, tree)
+        game.validate(state)  # an override may not make an impossible position (the game's invariants)
     except ValueError as exc:
         raise ScenarioError("overrides", str(exc)) from None
+    return state

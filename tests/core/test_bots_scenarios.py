@@ -125,3 +125,10 @@ def test_search_bots_look_ahead_only_on_determinized_states(bot):
     assert choice in spy.legal_actions(s)
     assert spy.dealt >= 1 and spy.applied, "the bot looked ahead"
     assert all(state is not s for state in spy.applied), "the true state is never searched"
+
+
+def test_scenario_overrides_that_break_the_games_invariants_are_refused(toy_registered):
+    with pytest.raises(ScenarioError, match="overrides.*pile"):
+        Scenario("x", "toy", 2, overrides={"pile": 99}).state()
+    with pytest.raises(ScenarioError, match=r"^options\.most"):
+        Scenario("x", "toy", 2, options={"most": 9}).state()

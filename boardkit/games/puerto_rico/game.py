@@ -157,6 +157,7 @@ OPTIONS = (
     Option("nobles", bool, False, "The Nobles expansion: nobles, dual-mode buildings.", "l.984"),
 )
 
+# Views hide these; determinize resamples the stack and keeps the VP chips, which are counted in the open (A38).
 SECRETS = (
     Secret("stack", "order", "l.125", "the plantation stack lies face down, shuffled"),
     Secret("seats.*.vp", "own", "l.392", "each player keeps their VP chips face down"),

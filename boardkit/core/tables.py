@@ -22,3 +22,24 @@ def frame(
         if df.index.name:
             df.index.name = glossary(df.index.name)
     return df
+
+
+def options_frame(game: Any) -> Any:
+    """The game's declared ``new_game`` options as a DataFrame: type, default, allowed values, combinations, line."""
+    rows = [
+        {
+            "option": o.name,
+            "type": o.type.__name__,
+            "default": o.default,
+            "allowed": "any" if o.allowed is None else ", ".join(map(str, o.allowed)),
+            "needs": ", ".join(o.requires) or "-",
+            "excludes": ", ".join(o.excludes) or "-",
+            "what it does": o.summary,
+            "rule": o.rule,
+        }
+        for o in game.options()
+    ]
+    columns = ["option", "type", "default", "allowed", "needs", "excludes", "what it does", "rule"]
+    import pandas as pd
+
+    return pd.DataFrame(rows, columns=columns).set_index("option")

@@ -12,14 +12,16 @@ import pytest
 
 from boardkit import games
 
-from .playthroughs.driver import CONFIGS, path_of, stored, trace
+from .playthroughs.driver import configs, path_of, stored, trace
+
+CONFIGS = configs()
 
 REGEN = os.environ.get("BOARDKIT_REGEN") == "1"
 
 
 @pytest.mark.parametrize("stem", sorted(set(CONFIGS) | set(stored())))
 def test_playthrough_matches_the_golden_trace(stem):
-    assert stem in CONFIGS, f"{stem}.txt has no configuration in tests/playthroughs/driver.py"
+    assert stem in CONFIGS, f"{stem}.txt has no configuration (PLAYTHROUGHS in tests/<slug>/playthroughs.py)"
     path = path_of(stem)
     text = trace(CONFIGS[stem])
     if REGEN:

@@ -1,12 +1,15 @@
 """Golden playthroughs for every registered game: a seeded random game through the public contract, as text.
 
 Each file tests/playthroughs/<slug>_<config>.txt is one game: the header, every event of the log,
-the score rows and the winners. The configurations are listed here, so a file without one, or a
-registered game without any file, is an error (tests/test_playthroughs.py).
+the score rows and the winners. A game lists its configurations in its own test folder
+(``PLAYTHROUGHS`` in tests/<slug>/playthroughs.py); a game that lists none gets one per player count
+with its first option set. A file without a configuration, or a registered game without any file, is
+an error (tests/test_playthroughs.py).
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -23,17 +26,18 @@ class Config(NamedTuple):
     seed: int
 
 
-# file stem -> configuration; the chooser is seeded from the game seed (seed * 1000 + 7).
-CONFIGS: dict[str, Config] = {
-    "puerto_rico_base_2p": Config("puerto_rico", 2, {}, 11),
-    "puerto_rico_base_4p": Config("puerto_rico", 4, {}, 12),
-    "puerto_rico_new_buildings_3p": Config("puerto_rico", 3, {"new_buildings": True}, 13),
-    "puerto_rico_nobles_5p": Config("puerto_rico", 5, {"nobles": True}, 14),
-    "puerto_rico_both_4p": Config("puerto_rico", 4, {"new_buildings": True, "nobles": True}, 15),
-    "founders_of_empire_base_2p": Config("founders_of_empire", 2, {}, 21),
-    "founders_of_empire_base_3p": Config("founders_of_empire", 3, {}, 22),
-    "founders_of_empire_base_4p": Config("founders_of_empire", 4, {}, 23),
-}
+def configs() -> dict[str, Config]:
+    """File stem -> configuration for every registered game; the chooser is seeded from the seed (seed * 1000 + 7)."""
+    out: dict[str, Config] = {}
+    for slug in games.names():
+        try:
+            listed = importlib.import_module(f"tests.{slug}.playthroughs").PLAYTHROUGHS
+        except ModuleNotFoundError:
+            g = games.get(slug)
+            label, options = next(iter(g.option_sets().items()))
+            listed = {f"{slug}_{label}_{n}p": Config(slug, n, options, 20 + n) for n in g.player_counts}
+        out.update(listed)
+    return out
 
 
 def path_of(stem: str) -> Path:

@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any
 
 from boardkit.core import StateError
+from boardkit.core.bounds import whole
 
 from .squares import CRAFTSMEN, SQUARES, STACKS, TOKENS, TOKENS_PER_KIND
 from .state import FoundersState, Placed, Realm
@@ -21,15 +22,6 @@ HAND_KINDS = ("war", "coin", "cart")
 ENDINGS = ("prizes", "stacks", "agreement")  # l.129-133
 ROW_LIMIT = 5  # a full row is cleared before a sixth square (l.55)
 REACH = len(SQUARES)  # no realm can stretch farther from (0, 0) than there are squares
-LIMIT = 10**6
-
-
-def _int(value: Any, field: str, low: int = 0, high: int = LIMIT) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise StateError(field, f"expected an integer, got {value!r}")
-    if not low <= value <= high:
-        raise StateError(field, f"{value} is outside {low}..{high}")
-    return value
 
 
 def _ids(values: Any, field: str, deck: str | None = None) -> tuple[int, ...]:
@@ -37,7 +29,7 @@ def _ids(values: Any, field: str, deck: str | None = None) -> tuple[int, ...]:
     if not isinstance(values, tuple):
         raise StateError(field, f"expected a list of square ids, got {values!r}")
     for k, v in enumerate(values):
-        _int(v, f"{field}.{k}", 0, len(SQUARES) - 1)
+        whole(v, f"{field}.{k}", 0, len(SQUARES) - 1)
         if deck is not None and SQUARES[v].deck != deck:
             raise StateError(f"{field}.{k}", f"square {v} is a {SQUARES[v].deck} square, not {deck}")
     return values
@@ -47,7 +39,7 @@ def _cell(value: Any, field: str) -> tuple[int, int]:
     if not (isinstance(value, tuple) and len(value) == 2):
         raise StateError(field, f"a cell is an (x, y) pair, not {value!r}")
     for v in value:
-        _int(v, field, -REACH, REACH)
+        whole(v, field, -REACH, REACH)
     return value
 
 
@@ -101,10 +93,10 @@ def _check_table(s: FoundersState) -> None:
     n = s.players
     if s.phase not in PHASES:
         raise StateError("phase", f"unknown phase {s.phase!r}; one of {', '.join(PHASES)}")
-    _int(s.current_player, "current_player", 0, n - 1)
-    _int(s.first_player, "first_player", 0, n - 1)
-    _int(s.round, "round")
-    _int(s.turn, "turn")
+    whole(s.current_player, "current_player", 0, n - 1)
+    whole(s.first_player, "first_player", 0, n - 1)
+    whole(s.round, "round")
+    whole(s.turn, "turn")
     for name in ("stacks", "rows"):
         part = getattr(s, name)
         if not isinstance(part, dict) or set(part) != set(STACKS):
@@ -121,7 +113,7 @@ def _check_table(s: FoundersState) -> None:
         _ids((s.drawn,), "drawn", "nature")
     for name in ("draft_order", "to_place"):
         for k, p in enumerate(_tuple(getattr(s, name), name)):
-            _int(p, f"{name}.{k}", 0, n - 1)
+            whole(p, f"{name}.{k}", 0, n - 1)
     if not isinstance(s.picks, tuple) or len(s.picks) != n:
         raise StateError("picks", f"expected one list of picks per seat ({n})")
     for p, picks in enumerate(s.picks):
@@ -129,7 +121,7 @@ def _check_table(s: FoundersState) -> None:
     if not isinstance(s.supply, dict) or set(s.supply) != set(HAND_KINDS):
         raise StateError("supply", f"expected exactly the token kinds {', '.join(HAND_KINDS)}")
     for k in HAND_KINDS:
-        _int(s.supply[k], f"supply.{k}", 0, TOKENS_PER_KIND)
+        whole(s.supply[k], f"supply.{k}", 0, TOKENS_PER_KIND)
     for k, c in enumerate(_tuple(s.craftsman_pile, "craftsman_pile")):
         _craftsman(c, f"craftsman_pile.{k}")
     for k, t in enumerate(_tuple(s.token_box, "token_box")):
@@ -141,7 +133,7 @@ def _check_table(s: FoundersState) -> None:
     if s.token_played is not None:
         _token(s.token_played.split(":")[0], "token_played")
     if s.coin_target is not None:
-        _int(s.coin_target, "coin_target", 0, n - 1)
+        whole(s.coin_target, "coin_target", 0, n - 1)
     if s.coin_cell is not None:
         _cell(s.coin_cell, "coin_cell")
     if (s.ended_by is None) == (s.phase == "over") or (s.ended_by is not None and s.ended_by not in ENDINGS):
@@ -172,7 +164,7 @@ def _check_realm(s: FoundersState, p: int, realm: Realm) -> None:
     if not isinstance(realm, Realm) or not isinstance(realm.cells, dict):
         raise StateError(f, "expected a realm")
     for k in HAND_KINDS:
-        _int(getattr(realm, k), f"{f}.{k}", 0, TOKENS_PER_KIND)
+        whole(getattr(realm, k), f"{f}.{k}", 0, TOKENS_PER_KIND)
     for k, c in enumerate(_tuple(realm.craftsmen, f"{f}.craftsmen")):
         _craftsman(c, f"{f}.craftsmen.{k}")
     _ids(realm.face_down, f"{f}.face_down")
@@ -182,7 +174,7 @@ def _check_realm(s: FoundersState, p: int, realm: Realm) -> None:
         if not isinstance(placed, Placed):
             raise StateError(cf, "expected a placed square")
         _ids((placed.square,), f"{cf}.square")
-        _int(placed.coins, f"{cf}.coins", 0, TOKENS_PER_KIND)
+        whole(placed.coins, f"{cf}.coins", 0, TOKENS_PER_KIND)
         if placed.craftsman is not None:
             _craftsman(placed.craftsman, f"{cf}.craftsman")
             sq = SQUARES[placed.square]

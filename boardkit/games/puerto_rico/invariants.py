@@ -7,9 +7,8 @@ with the field named, before ``legal_actions`` or the board ever see it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from boardkit.core import StateError
+from boardkit.core.bounds import LIMIT, whole, whole_numbers
 
 from . import optional
 from .catalog import (
@@ -34,6 +33,7 @@ from .catalog import (
     SPACES,
     setup_for,
 )
+from .flow import pieces
 from .state import PRState, Seat
 
 PHASES = (
@@ -66,32 +66,6 @@ STEPS = (
     "supply_center",
     "take",
 )
-LIMIT = 10**6  # far above any count the game can reach; refuses absurd numbers before they loop
-
-
-def _int(value: Any, field: str, low: int = 0, high: int = LIMIT) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise StateError(field, f"expected an integer, got {value!r}")
-    if not low <= value <= high:
-        raise StateError(field, f"{value} is outside {low}..{high}")
-    return value
-
-
-def _ints(values: Any, field: str, length: int | None, low: int = 0, high: int = LIMIT) -> tuple[int, ...]:
-    if not isinstance(values, tuple):
-        raise StateError(field, f"expected a list, got {values!r}")
-    if length is not None and len(values) != length:
-        raise StateError(field, f"expected {length} entries, got {len(values)}")
-    if all(type(v) is int for v in values) and (not values or (low <= min(values) and max(values) <= high)):
-        return values  # the common case, in one pass; otherwise find the culprit below
-    for k, v in enumerate(values):
-        _int(v, f"{field}.{k}", low, high)
-    return values
-
-
-def pieces(seat: Seat) -> int:
-    """Colonists and nobles on one seat's board and windrose (Fortress l.714)."""
-    return seat.san_juan + sum(seat.staffed) + sum(c for c in seat.built if c > 0)
 
 
 def building_copies(s: PRState, b: int) -> tuple[int, bool]:
@@ -122,33 +96,33 @@ def _check_table(s: PRState) -> None:
         raise StateError("phase", f"unknown phase {s.phase!r}; one of {', '.join(PHASES)}")
     if s.step not in STEPS:
         raise StateError("step", f"unknown step {s.step!r}; one of {', '.join(STEPS)}")
-    _int(s.round, "round")
-    _int(s.current_player, "current_player", -1 if s.phase == "game_over" else 0, n - 1)
-    _int(s.governor, "governor", 0, n - 1)
-    _int(s.role_player, "role_player", -1, n - 1)
+    whole(s.round, "round")
+    whole(s.current_player, "current_player", -1 if s.phase == "game_over" else 0, n - 1)
+    whole(s.governor, "governor", 0, n - 1)
+    whole(s.role_player, "role_player", -1, n - 1)
     cfg = setup_for(n)
     if not isinstance(s.roles, tuple) or sorted(s.roles) != sorted(cfg["roles"]):
         raise StateError("roles", f"{n} players use the roles {cfg['roles']} (l.95-149)")
-    _ints(s.role_money, "role_money", len(s.roles))
-    _ints(s.role_taken, "role_taken", len(s.roles), -1, n - 1)
-    _int(s.picks, "picks", 0, len(s.roles))
+    whole_numbers(s.role_money, "role_money", len(s.roles))
+    whole_numbers(s.role_taken, "role_taken", len(s.roles), -1, n - 1)
+    whole(s.picks, "picks", 0, len(s.roles))
     if not isinstance(s.seats, tuple) or len(s.seats) != n:
         raise StateError(
             "seats", f"expected {n} seats, got {len(s.seats) if isinstance(s.seats, tuple) else s.seats!r}"
         )
-    _int(s.bank, "bank", -LIMIT, LIMIT)  # the bank may run dry and go on (A24)
+    whole(s.bank, "bank", -LIMIT, LIMIT)  # the bank may run dry and go on (A24)
     for name in ("vp_supply", "colonist_supply", "colonist_ship", "noble_supply", "noble_ship", "quarries"):
-        _int(getattr(s, name), name)
-    _ints(s.goods_supply, "goods_supply", 5)
-    _ints(s.trading_house, "trading_house", None, 0, 4)
+        whole(getattr(s, name), name)
+    whole_numbers(s.goods_supply, "goods_supply", 5)
+    whole_numbers(s.trading_house, "trading_house", None, 0, 4)
     if len(s.trading_house) > HOUSE_SLOTS:
         raise StateError("trading_house", f"holds at most {HOUSE_SLOTS} goods (l.316)")
     ships = len(cfg["ships"])
-    _ints(s.ship_cap, "ship_cap", ships, 1, 20)
+    whole_numbers(s.ship_cap, "ship_cap", ships, 1, 20)
     if tuple(s.ship_cap) != tuple(cfg["ships"]):
         raise StateError("ship_cap", f"{n} players sail ships of {cfg['ships']} (l.95-149)")
-    _ints(s.ship_good, "ship_good", ships, -1, 4)
-    _ints(s.ship_load, "ship_load", ships)
+    whole_numbers(s.ship_good, "ship_good", ships, -1, 4)
+    whole_numbers(s.ship_load, "ship_load", ships)
     loaded = [k for k in s.ship_good if k >= 0]
     if len(set(loaded)) != len(loaded):
         raise StateError("ship_good", "two ships carry the same good (l.368)")
@@ -156,26 +130,26 @@ def _check_table(s: PRState) -> None:
         if load > cap or (good < 0) != (load == 0):
             raise StateError(f"ship_load.{k}", f"{load} goods of kind {good} on a ship of {cap}")
     for name in ("face_up", "stack", "discard"):
-        _ints(getattr(s, name), name, None, 0, 4)
-    _ints(s.supply, "supply", NB)
-    _ints(s.queue, "queue", None, 0, n - 1)
-    _ints(s.draft_open, "draft_open", None, 0, 20)
+        whole_numbers(getattr(s, name), name, None, 0, 4)
+    whole_numbers(s.supply, "supply", NB)
+    whole_numbers(s.queue, "queue", None, 0, n - 1)
+    whole_numbers(s.draft_open, "draft_open", None, 0, 20)
     if not isinstance(s.memo, dict):
         raise StateError("memo", "expected an object")
     for key, value in s.memo.items():
-        _int(value, f"memo.{key}", -LIMIT, LIMIT)
+        whole(value, f"memo.{key}", -LIMIT, LIMIT)
 
 
 def _check_seat(s: PRState, i: int, seat: Seat) -> None:
     f = f"seats.{i}"
-    _int(seat.doubloons, f"{f}.doubloons")
-    _int(seat.vp, f"{f}.vp")
-    _int(seat.vp_paper, f"{f}.vp_paper")
-    _ints(seat.goods, f"{f}.goods", 5)
-    tiles = _ints(seat.tiles, f"{f}.tiles", 7)
-    staffed = _ints(seat.staffed, f"{f}.staffed", 6)
-    built = _ints(seat.built, f"{f}.built", NB, -1)
-    _ints(seat.forests, f"{f}.forests", 5)
+    whole(seat.doubloons, f"{f}.doubloons")
+    whole(seat.vp, f"{f}.vp")
+    whole(seat.vp_paper, f"{f}.vp_paper")
+    whole_numbers(seat.goods, f"{f}.goods", 5)
+    tiles = whole_numbers(seat.tiles, f"{f}.tiles", 7)
+    staffed = whole_numbers(seat.staffed, f"{f}.staffed", 6)
+    built = whole_numbers(seat.built, f"{f}.built", NB, -1)
+    whole_numbers(seat.forests, f"{f}.forests", 5)
     if sum(tiles) > ISLAND_SPACES:
         raise StateError(f"{f}.tiles", f"{sum(tiles)} tiles on an island of {ISLAND_SPACES} spaces (l.39)")
     for k in range(6):
@@ -185,7 +159,7 @@ def _check_seat(s: PRState, i: int, seat: Seat) -> None:
         raise StateError(
             f"{f}.forests", f"{sum(seat.forests)} forests listed, {tiles[6]} forest tiles (l.822)"
         )
-    city = _ints(seat.city, f"{f}.city", None, 0, NB - 1)
+    city = whole_numbers(seat.city, f"{f}.city", None, 0, NB - 1)
     if len(set(city)) != len(city) or set(city) != {b for b in range(NB) if built[b] >= 0}:
         raise StateError(f"{f}.city", "the city must list each built building once (l.234)")
     for b in city:
@@ -194,9 +168,9 @@ def _check_seat(s: PRState, i: int, seat: Seat) -> None:
     used = sum(SPACES[b] for b in city)
     if seat.city_used != used or used > CITY_SPACES:
         raise StateError(f"{f}.city_used", f"the city uses {used} of {CITY_SPACES} spaces (l.234)")
-    _int(seat.san_juan, f"{f}.san_juan")
-    _int(seat.nobles, f"{f}.nobles", 0, pieces(seat))
-    noble_in = _ints(seat.noble_in, f"{f}.noble_in", None, 0, NB - 1)
+    whole(seat.san_juan, f"{f}.san_juan")
+    whole(seat.nobles, f"{f}.nobles", 0, pieces(seat))
+    noble_in = whole_numbers(seat.noble_in, f"{f}.noble_in", None, 0, NB - 1)
     for b in noble_in:
         if b not in DUAL or built[b] < 1:
             raise StateError(f"{f}.noble_in", f"building {b} is not an occupied noble building (l.988)")

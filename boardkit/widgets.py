@@ -85,6 +85,8 @@ class GameView(anywidget.AnyWidget):
 
     ``players``, ``seed`` and ``**options`` go to ``game.new_game`` when no state is given.
     ``board_module`` points at a board JS file to use instead of ``widgets/boards/<slug>.js``.
+    ``seat`` is whose eyes the board uses: ``"current"`` (hot seat: the player who decides now sees
+    their own secrets, no one else's), a seat number, or None (a spectator, who sees no one's).
     """
 
     _esm = traitlets.Unicode("").tag(sync=True)
@@ -124,9 +126,13 @@ class GameView(anywidget.AnyWidget):
         players: int | None = None,
         seed: int | str = 0,
         board_module: str | Path | None = None,
+        seat: int | str | None = "current",
         **options: Any,
     ) -> None:
         engine = _resolve_game(game)
+        if not (seat is None or seat == "current" or (type(seat) is int and seat >= 0)):
+            raise ValueError(f"seat is 'current', a seat number or None, not {seat!r}")
+        self.seat = seat
         if state is None:
             count = players if players is not None else (engine.player_counts or (2,))[0]
             state = engine.new_game(players=count, seed=seed, **options)
@@ -277,7 +283,7 @@ class GameView(anywidget.AnyWidget):
         ]
         return {
             "legal": legal,
-            "view": _json(g.view(state)),
+            "view": _json(g.view(state, self._viewer(state))),
             "actions": _json(actions),
             "events": _json(events),
             "phases": phases,
@@ -289,6 +295,15 @@ class GameView(anywidget.AnyWidget):
             "glossary": glossary,
             "options": _json(options),
         }
+
+    def _viewer(self, state: Any) -> int | None:
+        """The seat whose view the board draws (None: a spectator's)."""
+        if self.seat == "current":
+            p = state.current_player
+            return p if not state.over and 0 <= p < state.players else None
+        if self.seat is not None and self.seat >= state.players:
+            return None
+        return self.seat
 
     def _publish(self, traits: dict[str, Any], *, moved: bool = True) -> None:
         line = self._lines[self._current]

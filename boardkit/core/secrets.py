@@ -93,13 +93,17 @@ def _canonical(value: Any) -> Any:
 
 
 def redact(state: Any, secrets: tuple[Secret, ...], player: int | None) -> Any:
-    """``state`` as ``player`` may know it (None: a spectator, who owns no secrets)."""
+    """``state`` as ``player`` may know it (None: a spectator, who owns no secrets).
+
+    Once the game is over the final scoring has shown every seat's own secrets: they stay visible.
+    """
     new = edit_secrets(state, secrets, "order", lambda v, _who: _canonical(v))
 
     def hide(value: Any, owner: int | str | None) -> Any:
         return value if owner == player else _empty(value)
 
-    new = edit_secrets(new, secrets, "own", hide)
+    if not state.over:
+        new = edit_secrets(new, secrets, "own", hide)
     new.rng = 0
     return new
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -455,3 +456,12 @@ def test_l125_l392_view_hides_the_stack_order_and_other_players_vp():
     )
     assert {b["id"] for b in v["buildings"]} >= {"harbor", "coffee_roaster"}
     assert G.describe(Action("build", 0, building="harbor")) == "build Harbor"
+
+
+def test_l392_l451_vp_chips_are_shown_to_all_at_the_final_scoring():
+    s = G.new_game(3, seed=4)
+    rng = random.Random(4)
+    while not G.is_over(s):
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+    for viewer in (None, 0):
+        assert [seat["vp_chips"] for seat in G.view(s, viewer)["seats"]] == [seat.vp for seat in s.seats]

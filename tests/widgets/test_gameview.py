@@ -51,7 +51,7 @@ def test_new_view_shows_the_start_of_a_new_game():
         {"index": i, "kind": a.kind, "player": a.player, "args": dict(a.args), "label": TOY.describe(a)}
         for i, a in enumerate(legal)
     ]
-    assert w.view == TOY.view(s)
+    assert w.view == TOY.view(s, s.current_player)  # the hot seat: the deciding player's eyes
     assert w.phases == [{"id": "take", "title": "Take", "summary": "Take 1-3 stones.", "rule": "toy rule 1"}]
     assert w.phase == "take" and w.current_player == 0 and w.round == 1
     assert w.title == "Take-away" and w.error == "" and not w.over and w.scores == []
@@ -339,7 +339,8 @@ def test_every_registered_game_plays_through_messages(slug):
         before = w.version
         send(w, {"type": "act", "index": rng.randrange(len(w.actions)), "version": w.version})
         assert w.error == "" and w.version == before + 1
-        assert w.view == json.loads(json.dumps(boardkit.games.get(slug).view(w.state)))
+        seen = w.state.current_player if not w.state.over else None
+        assert w.view == json.loads(json.dumps(boardkit.games.get(slug).view(w.state, seen)))
     board = ROOT / "widgets" / "boards" / f"{slug}.js"
     assert w.board_js == (board.read_text(encoding="utf-8") if board.exists() else "")
 
@@ -405,3 +406,17 @@ def test_the_games_declared_options_reach_the_board_with_their_values():
     assert by_name["nobles"]["title"] == "Nobles" and by_name["nobles"]["rule"] == "l.984"
     w.lang = "ru"
     assert {o["name"]: o["title"] for o in w.options}["nobles"] == "Дворяне"
+
+
+def test_l392_the_board_shows_the_deciding_players_own_vp_and_hides_the_others():
+    from boardkit.games.puerto_rico import GAME as PR
+
+    s = PR.position(players=3, seed=2, current_player=1, seats=[{"vp": 2}, {"vp": 3}, {"vp": 4}])
+    hot = GameView(PR, s)
+    chips = [seat["vp_chips"] for seat in hot.view["seats"]]
+    assert hot.view["viewer"] == s.current_player and chips[s.current_player] is not None
+    assert all(c is None for i, c in enumerate(chips) if i != s.current_player)
+    spectator = GameView(PR, s, seat=None)
+    assert all(seat["vp_chips"] is None for seat in spectator.view["seats"])
+    with pytest.raises(ValueError, match="seat"):
+        GameView(PR, s, seat="everyone")

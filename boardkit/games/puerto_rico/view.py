@@ -51,7 +51,7 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
             for b in seat.city
         ]
         role = next((r for r, t in zip(s.roles, s.role_taken, strict=True) if t == i), None)
-        hidden = player != i  # a spectator (None) sees nobody's VP (l.392)
+        hidden = player != i and not s.over  # a spectator (None) sees nobody's VP (l.392) until the scoring
         seats.append(
             {
                 "seat": i,

@@ -167,11 +167,11 @@ def test_l218_a_craftsman_on_the_wrong_square_is_refused():
     assert err.field == "realms.0.cells.(0, 0).craftsman"
 
 
-def test_l39_a_place_start_with_nothing_picked_is_refused_naming_the_phase():
+def test_l39_a_place_start_with_nothing_picked_is_refused_naming_who_is_to_place():
     def edit(d):
         d["phase"] = "place_start"
 
-    assert refused(edit).field == "phase"
+    assert refused(edit).field == "to_place"
 
 
 def test_l129_a_game_over_without_an_ending_is_refused():
@@ -180,3 +180,13 @@ def test_l129_a_game_over_without_an_ending_is_refused():
         d["over"] = True  # core's own check (over agrees with the phase) passes; the game's then speaks
 
     assert refused(edit).field == "ended_by"
+
+
+def test_l39_draft_turns_that_break_the_snake_order_are_refused():
+    s = g.new_game(3, seed=4)
+    s = g.apply(s, g.legal_actions(s)[0])
+    data = json.loads(g.to_json(s))
+    for field, value in (("current_player", (s.current_player + 1) % 3), ("draft_order", [s.draft_order[0]])):
+        with pytest.raises(StateError) as info:
+            g.from_json(json.dumps({**data, field: value}))
+        assert info.value.field in (field, "current_player", "draft_order")

@@ -167,3 +167,11 @@ def test_l806_a_state_with_no_legal_move_is_refused_naming_the_phase():
 
     err = refused(edit)
     assert err.field == "phase" and "no legal move" in str(err)
+
+
+@pytest.mark.parametrize(("field", "value"), [("picks", 1), ("current_player", 2), ("role_player", 0)])
+def test_l155_role_choices_agree_with_the_tokens_taken_and_the_seat_to_choose(field, value):
+    def edit(d):
+        d[field] = value  # a fresh game: governor P1 chooses first, no token taken yet
+
+    assert refused(edit).field == field

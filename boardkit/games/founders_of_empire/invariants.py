@@ -12,6 +12,7 @@ from typing import Any
 
 from boardkit.core import StateError
 from boardkit.core.bounds import whole
+from boardkit.core.turns import clockwise_from, snake_order
 
 from .squares import CRAFTSMEN, SQUARES, STACKS, TOKENS, TOKENS_PER_KIND
 from .state import FoundersState, Placed, Realm
@@ -218,6 +219,45 @@ def _check_conservation(s: FoundersState) -> None:
             )
 
 
+def _check_setup_turns(s: FoundersState) -> None:
+    """The draft (snake order, l.39) and the placing of the starting pairs (clockwise, l.39) agree with who acts."""
+    n, first = s.players, s.first_player
+    if s.phase == "draft":
+        order = snake_order(first, n, 2)
+        done = len(order) - len(s.draft_order)
+        if done < 0 or order[done:] != s.draft_order or not s.draft_order:
+            raise StateError(
+                "draft_order", "the seats still to pick must be the rest of the snake order (l.39)"
+            )
+        if s.current_player != s.draft_order[0]:
+            raise StateError("current_player", "the next seat of the snake order picks (l.39)")
+        for q in range(n):
+            if len(s.picks[q]) != order[:done].count(q):
+                raise StateError(f"picks.{q}", "each seat holds the squares it has picked so far (l.39)")
+        if s.to_place or any(realm.cells for realm in s.realms):
+            raise StateError("to_place", "nobody places a starting pair during the draft (l.39)")
+        return
+    if s.draft_order:
+        raise StateError("draft_order", "the draft is over once the game has left the draft phase")
+    if s.phase == "place_start":
+        order = clockwise_from(first, n)
+        if not s.to_place or order[len(order) - len(s.to_place) :] != s.to_place:
+            raise StateError(
+                "to_place", "the seats still to place must be the rest of the clockwise order (l.39)"
+            )
+        if s.current_player != s.to_place[0]:
+            raise StateError("current_player", "the next seat in clockwise order places its pair (l.39)")
+        for q in range(n):
+            waiting = q in s.to_place
+            if len(s.picks[q]) != (2 if waiting else 0) or bool(s.realms[q].cells) == waiting:
+                raise StateError(
+                    f"picks.{q}", "a seat holds its two squares until it lays them as its realm (l.39)"
+                )
+        return
+    if s.to_place or any(s.picks):
+        raise StateError("to_place", "every starting pair is laid before the first turn (l.39, l.41)")
+
+
 def check(state: FoundersState) -> None:
     """Raise ``StateError`` naming the field when ``state`` is out of bounds or inconsistent."""
     _check_table(state)
@@ -226,3 +266,4 @@ def check(state: FoundersState) -> None:
     for p, realm in enumerate(state.realms):
         _check_realm(state, p, realm)
     _check_conservation(state)
+    _check_setup_turns(state)

@@ -106,6 +106,7 @@ def _check_table(s: PRState) -> None:
     whole_numbers(s.role_money, "role_money", len(s.roles))
     whole_numbers(s.role_taken, "role_taken", len(s.roles), -1, n - 1)
     whole(s.picks, "picks", 0, len(s.roles))
+    _check_round(s, n)
     if not isinstance(s.seats, tuple) or len(s.seats) != n:
         raise StateError(
             "seats", f"expected {n} seats, got {len(s.seats) if isinstance(s.seats, tuple) else s.seats!r}"
@@ -227,6 +228,38 @@ def _check_conservation(s: PRState) -> None:
             raise StateError(
                 f"supply.{b}", f"{total} copies on the board and in cities, the game has {copies}"
             )
+
+
+ROLE_PHASES = {"settler", "mayor", "builder", "craftsman", "trader", "captain", "captain_storage"}
+
+
+def _check_round(s: PRState, n: int) -> None:
+    """Who picks and who acts agree with the role tokens taken (l.155-161; two players 3 roles each, l.770)."""
+    if s.phase == "game_over":
+        return
+    taken = [r for r, seat in enumerate(s.role_taken) if seat >= 0]
+    per_round = 6 if n == 2 else n
+    if s.phase in ("draft", "role_selection"):
+        if s.role_player != -1:
+            raise StateError("role_player", "nobody carries out a role while roles are being chosen")
+        if len(taken) != s.picks:
+            raise StateError(
+                "picks", f"{s.picks} role(s) chosen this round, but {len(taken)} role token(s) are taken"
+            )
+        if s.picks >= per_round:
+            raise StateError("picks", f"a round has {per_round} role choices (l.155, l.770)")
+        if s.phase == "role_selection" and s.current_player != (s.governor + s.picks) % n:
+            raise StateError("current_player", "roles are chosen clockwise from the governor (l.155)")
+        return
+    role = "captain" if s.phase == "captain_storage" else s.phase
+    if s.role_player < 0 or not any(
+        s.roles[r] == role and s.role_taken[r] == s.role_player for r in range(len(s.roles))
+    ):
+        raise StateError("role_player", f"the {role} phase needs the seat that took the {role} token")
+    if len(taken) != s.picks + 1:
+        raise StateError(
+            "picks", f"{s.picks} role(s) done this round, but {len(taken)} role token(s) are taken"
+        )
 
 
 def check(state: PRState) -> None:

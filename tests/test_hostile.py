@@ -8,6 +8,7 @@ state JSON at each engine. The bar: a clear ``IllegalAction`` / ``OptionError`` 
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import pytest
@@ -19,7 +20,11 @@ from boardkit import Action, IllegalAction
 from boardkit.core import OptionError, StateError
 
 SLUGS = boardkit.games.names()
-HOSTILE = settings(deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+# BOARDKIT_HOSTILE_EXAMPLES=5000 re-runs the attack at a larger size (the default keeps the suite quick).
+SIZE = int(os.environ.get("BOARDKIT_HOSTILE_EXAMPLES", "100"))
+HOSTILE = settings(
+    deadline=None, suppress_health_check=list(HealthCheck), derandomize=True, max_examples=SIZE
+)
 
 
 def _game_states(slug: str, seed: int = 21) -> list:
@@ -179,20 +184,30 @@ def _set(value, path, new):
 
 @st.composite
 def corrupted(draw, slug):
+    """A state's JSON with one to three places changed: to junk, or a number nudged by a little."""
     g = boardkit.games.get(slug)
     states = STATES[slug]
     s = states[draw(st.integers(0, len(states) - 1))]
     data = json.loads(g.to_json(s))
     data["log"] = data["log"][-3:]
-    paths = [p for p in _leaves(data) if p]
-    path = draw(st.sampled_from(paths))
-    new = draw(st.one_of(junk, st.sampled_from([10**30, -1, -(10**6), 999, [], {}, [[]], [0] * 40])))
-    return _set(data, path, new)
+    for _ in range(draw(st.integers(1, 3))):
+        path = draw(st.sampled_from([p for p in _leaves(data) if p]))
+        here = data
+        for key in path:
+            here = here[key]
+        if type(here) is int and draw(st.booleans()):
+            new = here + draw(
+                st.sampled_from([-2, -1, 1, 2])
+            )  # plausible: the kind of slip a hand edit makes
+        else:
+            new = draw(st.one_of(junk, st.sampled_from([10**30, -1, -(10**6), 999, [], {}, [[]], [0] * 40])))
+        data = _set(data, path, new)
+    return data
 
 
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize("slug", SLUGS)
-@settings(HOSTILE, max_examples=300)
+@settings(HOSTILE, max_examples=5 * SIZE)
 @given(data=st.data())
 def test_corrupted_state_json_is_refused_or_plays_on(slug, data):
     g = boardkit.games.get(slug)
@@ -211,6 +226,7 @@ def test_corrupted_state_json_is_refused_or_plays_on(slug, data):
         if not acts:
             break
         s = g.apply(s, rng.choice(acts))
+        g.validate(s)  # and every state it leads to is one the game could load
     assert g.from_json(g.to_json(s)) == s
 
 

@@ -28,7 +28,8 @@ from .tables import frame
 
 __all__ = ["Game", "cache_field"]
 
-_MAX_JSON = 50_000_000  # characters; a real state is a few hundred kilobytes at most
+_MAX_JSON = 50_000_000
+_PROBED_MOVES = 64  # validate plays this many of a loaded state's moves on copies  # characters; a real state is a few hundred kilobytes at most
 
 
 class Game(ABC):
@@ -415,7 +416,12 @@ class Game(ABC):
         return state
 
     def validate(self, state: Any) -> None:
-        """All the checks a loaded or built state passes: the base, the game's invariants, a move unless over.
+        """All the checks a loaded or built state passes: the base, the game's invariants, a move unless over,
+        and every move from it leads to a state that passes them too.
+
+        The last check catches what no single invariant sees: a position no play could reach whose
+        moves would break the game (a hand edit that keeps every count right but leaves a player in
+        the middle of a step with nothing to do it with).
 
         :raises StateError: naming the field.
         """
@@ -436,6 +442,19 @@ class Game(ABC):
             raise StateError(
                 "phase", f"phase {state.phase!r} offers P{state.current_player + 1} no legal move"
             )
+        for move in moves[:_PROBED_MOVES]:
+            after = self.copy_state(state)
+            try:
+                self._apply(after, move)
+                self._settle(after)
+                self.check_common(after)
+                self.check_state(after)
+            except StateError as exc:
+                raise StateError(
+                    exc.field, f"the move {move} would lead to an impossible state: {exc.detail}"
+                ) from None
+            except Exception as exc:
+                raise StateError("phase", f"the move {move} cannot be played from here: {exc!r}") from None
 
     def check_common(self, state: Any) -> None:
         """The invariants of the state base: seats, phase, round, generator, the end of the game."""

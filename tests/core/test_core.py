@@ -171,3 +171,36 @@ def test_score_headers_follow_the_language_even_where_a_game_lacks_the_word():
         boardkit.set_language("en")
     assert df.index.name == "игрок" and "место" in df.columns and "итого" in df.columns
     assert TOY.score(s).index.name == "player"
+
+
+def test_validate_refuses_a_state_without_a_move_and_one_whose_moves_break_the_game():
+    """Core's last checks on load: not over means a move, and every move leads to a state the game accepts."""
+    import dataclasses
+    from types import SimpleNamespace
+
+    from boardkit.core import StateError
+
+    from .toy import TAKE, Toy
+
+    class Stuck(Toy):
+        PHASES = (
+            dataclasses.replace(
+                Toy.PHASES[0],
+                rules=SimpleNamespace(legal=lambda s: [], apply=TAKE.apply, why_not=TAKE.why_not),
+            ),
+        )
+
+    with pytest.raises(StateError, match="no legal move") as info:
+        Stuck().validate(TOY.new_game(2, seed=1))
+    assert info.value.field == "phase"
+
+    class Greedy(Toy):
+        def check_state(self, s):
+            super().check_state(s)
+            if s.pile < 3:
+                raise StateError("pile", "this variant never lets the pile drop below 3")
+
+    s = TOY.position(pile=4)
+    with pytest.raises(StateError, match="would lead to an impossible state") as info:
+        Greedy().validate(s)
+    assert info.value.field == "pile"

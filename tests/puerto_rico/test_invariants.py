@@ -160,13 +160,13 @@ def test_l368_a_ship_loaded_past_its_capacity_is_refused():
     assert refused(edit).field == "ship_load.0"
 
 
-def test_l806_a_state_with_no_legal_move_is_refused_naming_the_phase():
+def test_l806_a_draft_with_no_open_space_is_refused_naming_the_spaces():
     def edit(d):
         d["phase"] = "draft"  # a draft with no open space: nobody could move
         d["step"] = "draft"
 
     err = refused(edit)
-    assert err.field == "phase" and "no legal move" in str(err)
+    assert err.field == "draft_open" and "empty board spaces" in str(err)
 
 
 @pytest.mark.parametrize(("field", "value"), [("picks", 1), ("current_player", 2), ("role_player", 0)])

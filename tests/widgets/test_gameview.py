@@ -411,7 +411,10 @@ def test_the_games_declared_options_reach_the_board_with_their_values():
 def test_l392_the_board_shows_the_deciding_players_own_vp_and_hides_the_others():
     from boardkit.games.puerto_rico import GAME as PR
 
-    s = PR.position(players=3, seed=2, current_player=1, seats=[{"vp": 2}, {"vp": 3}, {"vp": 4}])
+    s = PR.position(players=3, seed=2, seats=[{"vp": 2}, {"vp": 3}, {"vp": 4}])
+    s = PR.apply(s, PR.legal_actions(s)[0])  # the governor chooses a role; another seat decides next
+    while s.current_player == 0:
+        s = PR.apply(s, PR.legal_actions(s)[0])
     hot = GameView(PR, s)
     chips = [seat["vp_chips"] for seat in hot.view["seats"]]
     assert hot.view["viewer"] == s.current_player and chips[s.current_player] is not None

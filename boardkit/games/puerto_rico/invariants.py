@@ -12,11 +12,13 @@ from boardkit.core.bounds import LIMIT, whole, whole_numbers
 
 from . import optional
 from .catalog import (
+    B_INDEX,
     BEIGE,
     CIRCLES,
     CITY_SPACES,
     COLONISTS,
     COPIES,
+    COST,
     DOUBLOONS,
     DUAL,
     GOODS,
@@ -31,6 +33,7 @@ from .catalog import (
     QUARRY_COUNT,
     SET,
     SPACES,
+    bid,
     setup_for,
 )
 from .flow import pieces
@@ -233,8 +236,28 @@ def _check_conservation(s: PRState) -> None:
 ROLE_PHASES = {"settler", "mayor", "builder", "craftsman", "trader", "captain", "captain_storage"}
 
 
+DRAFT_SPACES = tuple(sorted(COST[b] for b in range(NB) if SET[b] == "base" and BEIGE[b]))  # l.806
+
+
+def _check_draft(s: PRState) -> None:
+    """The board spaces still empty in the draft are those of the printed costs not yet filled (l.806-808)."""
+    if s.phase != "draft":
+        if s.draft_open:
+            raise StateError("draft_open", "the building draft is over once the game has left it")
+        return
+    drafted = [name for name in s.memo if name in B_INDEX]
+    if len(drafted) != len(s.memo) or any(s.memo[name] != 1 for name in drafted):
+        raise StateError("memo", "during the draft the memo lists the buildings already put on the board")
+    filled = sorted([*s.draft_open, *(COST[bid(name)] for name in drafted)])
+    if tuple(filled) != DRAFT_SPACES or not s.draft_open:
+        raise StateError(
+            "draft_open", f"the empty board spaces and the drafted buildings must fill {DRAFT_SPACES}"
+        )
+
+
 def _check_round(s: PRState, n: int) -> None:
     """Who picks and who acts agree with the role tokens taken (l.155-161; two players 3 roles each, l.770)."""
+    _check_draft(s)
     if s.phase == "game_over":
         return
     taken = [r for r, seat in enumerate(s.role_taken) if seat >= 0]

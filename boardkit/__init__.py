@@ -7,7 +7,17 @@
 from typing import Any
 
 from . import games
-from .core import Action, Event, Game, IllegalAction, ScenarioError, get_language, set_language
+from .core import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    OptionError,
+    ScenarioError,
+    StateError,
+    get_language,
+    set_language,
+)
 from .core import bots as bots
 from .core.scenario import Scenario
 from .core.simulate import simulate
@@ -19,8 +29,10 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "OptionError",
     "Scenario",
     "ScenarioError",
+    "StateError",
     "bots",
     "games",
     "get_language",

@@ -141,7 +141,9 @@ def _check_table(s: PRState) -> None:
     if not isinstance(s.memo, dict):
         raise StateError("memo", "expected an object")
     for key, value in s.memo.items():
-        whole(value, f"memo.{key}", -LIMIT, LIMIT)
+        if not (key in MEMO_KEYS or key.startswith(("kept_", "left_empty_")) or key in B_INDEX):
+            raise StateError(f"memo.{key}", "not a counter any phase keeps")
+        whole(value, f"memo.{key}", 0, LIMIT)
 
 
 def _check_seat(s: PRState, i: int, seat: Seat) -> None:
@@ -233,6 +235,14 @@ def _check_conservation(s: PRState) -> None:
             )
 
 
+# The phase-local counters the rules keep (besides kept_<good>, left_empty_<circle> and the draft's buildings).
+MEMO_KEYS = frozenset(
+    "extra_goods_left first_turn_done hacienda_tile_drawn hacienda_used hospice_tile_kind hospice_used "
+    "hunting_lodge_vp_seats hunting_lodges_checked kinds_made land_office_used library_tile_offered "
+    "nobles_to_place passes settler_quarry_taken shipped_seats single_goods_left small_wharf_goods "
+    "small_wharf_used stored_kinds supply_center_kinds supply_center_sent university_building "
+    "warehouse_kinds_left wharf_used".split()
+)
 ROLE_PHASES = {"settler", "mayor", "builder", "craftsman", "trader", "captain", "captain_storage"}
 
 

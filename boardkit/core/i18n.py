@@ -63,5 +63,15 @@ COMMON = Glossary(
         "player": {"en": "player", "ru": "игрок"},
         "rank": {"en": "rank", "ru": "место"},
         "total": {"en": "total", "ru": "итого"},
+        # Results of what-if branches and simulations (core.tables.results).
+        "branch": {"en": "branch", "ru": "вариант"},
+        "score now": {"en": "score now", "ru": "очки сейчас"},
+        "wins": {"en": "wins", "ru": "победы"},
+        "games": {"en": "games", "ru": "партий"},
+        "final score": {"en": "final score", "ru": "итоговые очки"},
+        "mean": {"en": "mean", "ru": "среднее"},
+        "SD": {"en": "SD", "ru": "ст. откл."},
+        "seat": {"en": "seat", "ru": "место за столом"},
+        "bot": {"en": "bot", "ru": "бот"},
     }
 )

@@ -82,13 +82,15 @@ class Scenario:
         n: int = 0,
         seed: int = 0,
     ) -> Any:
-        """Play each alternative from this scenario's state and compare them in a DataFrame.
+        """Play each alternative from this scenario's state and compare them in a table.
 
-        Each row: the branch, the score of every player right after it, and with ``n`` > 0 the
-        outcome of ``n`` bot playouts from there (win share and mean final total of the player
-        who was to move at the scenario's state).
+        Each row: the branch and every player's score right after it ("P1 score now", ...). With
+        ``n`` > 0, ``n`` bot playouts finish the game from there, and the row adds, for the player
+        who was to move at the scenario's state: "P2 wins (%)" (a win shared by k players counts
+        1/k), "games" (n), and "P2 final score" as its mean and sample standard deviation. Headers
+        follow the game's glossary and the current language (core.tables.results).
         """
-        import pandas as pd
+        from .tables import Rate, Spread, results
 
         g = self.engine()
         start = self.state()
@@ -104,20 +106,21 @@ class Scenario:
                     raise ScenarioError(f"branches[{label!r}][{i}]", str(exc)) from None
             row: dict[str, Any] = {"branch": label}
             for p, score in enumerate(g.score_rows(s)):
-                row[f"P{p + 1} now"] = score["total"]
+                row[f"P{p + 1} score now"] = score["total"]
             if n > 0:
-                wins = totals = 0.0
+                wins = 0.0
+                totals = []
                 for k in range(n):
                     players = [make_bot(bots, seed=f"{seed}/{label}/{k}/{p}") for p in range(self.players)]
                     final, _ = play(g, s, players)
                     ranks = g.ranks(final)
                     winners = [p for p, r in enumerate(ranks) if r == 1]
                     wins += (1 / len(winners)) if me in winners else 0
-                    totals += g.score_rows(final)[me]["total"]
-                row[f"P{me + 1} win share"] = wins / n
-                row[f"P{me + 1} mean final total"] = totals / n
+                    totals.append(g.score_rows(final)[me]["total"])
+                row[f"P{me + 1} wins"] = Rate(wins, n)
+                row[f"P{me + 1} final score"] = Spread(tuple(totals))
             rows.append(row)
-        return pd.DataFrame(rows).set_index("branch")
+        return results(rows, g.glossary, index="branch")
 
     # --- files ----------------------------------------------------------------------------------
 

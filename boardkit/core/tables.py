@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import math
+import re
+import statistics
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from .i18n import Glossary
+from .i18n import COMMON, Glossary
+
+_SEAT = re.compile(r"^(P\d+) (.+)$")  # "P2 wins": the seat stays, the term is translated
 
 
 def frame(
@@ -43,3 +49,120 @@ def options_frame(game: Any) -> Any:
     import pandas as pd
 
     return pd.DataFrame(rows, columns=columns).set_index("option")
+
+
+@dataclass(frozen=True)
+class Rate:
+    """How often something happened: ``hits`` out of ``games`` (a shared win may count as a fraction)."""
+
+    hits: float
+    games: int
+
+    def __post_init__(self) -> None:
+        if self.games < 1 or not 0 <= self.hits <= self.games:
+            raise ValueError(
+                f"a rate needs 0 <= hits <= games and games >= 1, got {self.hits} of {self.games}"
+            )
+
+    @property
+    def percent(self) -> float:
+        return 100 * self.hits / self.games
+
+
+@dataclass(frozen=True)
+class Spread:
+    """Values shown as their mean beside their sample standard deviation (SD)."""
+
+    values: tuple[float, ...]
+
+    def __post_init__(self) -> None:
+        if not self.values:
+            raise ValueError("a spread needs at least one value")
+
+    @property
+    def mean(self) -> float:
+        return statistics.fmean(self.values)
+
+    @property
+    def sd(self) -> float:
+        # One value has no spread to show: NaN, not a misleading 0.
+        return statistics.stdev(self.values) if len(self.values) > 1 else math.nan
+
+
+def header(key: str, glossary: Glossary) -> str:
+    """A column title in the current language: the term through the glossary, a seat prefix kept."""
+    m = _SEAT.match(key)
+    return f"{m.group(1)} {glossary(m.group(2))}" if m else glossary(key)
+
+
+def results(
+    rows: Iterable[Mapping[str, Any]],
+    glossary: Glossary | None = None,
+    index: str | None = None,
+    digits: int = 1,
+) -> Any:
+    """A results table a teacher can read: the one style every notebook uses for what-if and simulation results.
+
+    A :class:`Rate` becomes a percentage column "<name> (%)" followed by a "games" column with the
+    number of games it counts; a :class:`Spread` becomes "<name> (mean)" and "<name> (± SD)", the
+    sample standard deviation. Plain values stay as they are. Numbers are rounded to ``digits``
+    decimals but stay numbers, so the table can still be sorted and compared. Headers go through
+    the glossary (the game's, over the shared words), so ``set_language("ru")`` gives Russian.
+    """
+    import pandas as pd
+
+    words = COMMON if glossary is None else COMMON.merged(glossary)
+    out = []
+    for row in rows:
+        flat: dict[str, Any] = {}
+        for key, value in row.items():
+            name = header(key, words)
+            if isinstance(value, Rate):
+                flat[f"{name} (%)"] = round(value.percent, digits)
+                games = words("games")
+                if flat.setdefault(games, value.games) != value.games:
+                    raise ValueError(
+                        f"{key!r} counts {value.games} games, another rate in its row {flat[games]}"
+                    )
+            elif isinstance(value, Spread):
+                flat[f"{name} ({words('mean')})"] = round(value.mean, digits)
+                flat[f"{name} (± {words('SD')})"] = round(value.sd, digits)
+            else:
+                flat[name] = value
+        out.append(flat)
+    df = pd.DataFrame(out)
+    if index is not None:
+        name = header(index, words)
+        if name not in df.columns:
+            raise KeyError(
+                f"no column {index!r} to index the results by; columns: {', '.join(map(str, df.columns))}"
+            )
+        df = df.set_index(name)
+    return df
+
+
+def seat_results(games: Any, glossary: Glossary | None = None, digits: int = 1) -> Any:
+    """One row per seat of a ``simulate`` DataFrame: its bot, its wins in % beside the games, its final score.
+
+    A win shared by k players counts 1/k, so the seats' win percentages add up to 100.
+    """
+    seats = sorted(
+        {c[: -len("_total")] for c in games.columns if c.endswith("_total")}, key=lambda p: int(p[1:])
+    )
+    if not seats or games.empty:
+        raise ValueError("seat_results needs the DataFrame boardkit.simulate returns, with at least one game")
+    shares = {p: 0.0 for p in seats}
+    for winners in games["winners"]:
+        names = winners.split(",")
+        for p in names:
+            shares[p] += 1 / len(names)
+    rows = [
+        {
+            "seat": p,
+            "bot": games[f"{p}_bot"].iloc[0],
+            "wins": Rate(shares[p], len(games)),
+            "final score": Spread(tuple(float(v) for v in games[f"{p}_total"])),
+        }
+        for p in seats
+    ]
+    return results(rows, glossary, index="seat", digits=digits)

@@ -64,8 +64,8 @@ def test_scenario_json_round_trip_overrides_and_branches(toy_registered, tmp_pat
     s = back.state()
     assert s.pile == 3 and s.taken == (5, 6)
     table = sc.branches({"take one": [Action("take", 0, n=1)], "take three": [Action("take", 0, n=3)]}, n=10)
-    assert table.loc["take three", "P1 win share"] == 1.0
-    assert table.loc["take one", "P1 now"] == 6
+    assert table.loc["take three", "P1 wins (%)"] == 100.0
+    assert table.loc["take one", "P1 score now"] == 6
 
 
 @pytest.mark.parametrize(

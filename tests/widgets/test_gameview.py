@@ -403,7 +403,7 @@ def test_the_games_declared_options_reach_the_board_with_their_values():
     by_name = {o["name"]: o for o in w.options}
     assert set(by_name) == {o.name for o in PR.options()}
     assert by_name["nobles"]["value"] is True and by_name["new_buildings"]["value"] is False
-    assert by_name["nobles"]["title"] == "Nobles" and by_name["nobles"]["rule"] == "l.984"
+    assert by_name["nobles"]["title"] == "Nobles" and by_name["nobles"]["rule"] == "l.988, l.1016"
     w.lang = "ru"
     assert {o["name"]: o["title"] for o in w.options}["nobles"] == "Дворяне"
 

@@ -108,7 +108,7 @@ PHASES = (
         "game_over",
         "End of game",
         "After a round in which the colonists ran short, a 12th city space was built or the VP chips ran out: VP chips + building VP + occupied large buildings; ties go to doubloons + goods.",
-        "l.441-461",
+        "l.443-461",
     ),
 )
 
@@ -152,9 +152,9 @@ OPTIONS = (
         bool,
         False,
         "The New Buildings expansion: beige buildings drafted at setup.",
-        "l.796",
+        "l.804-806",
     ),
-    Option("nobles", bool, False, "The Nobles expansion: nobles, dual-mode buildings.", "l.984"),
+    Option("nobles", bool, False, "The Nobles expansion: nobles, dual-mode buildings.", "l.988, l.1016"),
 )
 
 # Views hide these; determinize resamples the stack and keeps the VP chips, which are counted in the open (A38).

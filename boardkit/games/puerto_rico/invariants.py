@@ -93,7 +93,7 @@ def building_copies(s: PRState, b: int) -> tuple[int, bool]:
 
 def _check_table(s: PRState) -> None:
     if not isinstance(s.players, int) or isinstance(s.players, bool) or s.players not in (2, 3, 4, 5):
-        raise StateError("players", f"Puerto Rico is for 2-5 players (l.83, l.752), not {s.players!r}")
+        raise StateError("players", f"Puerto Rico is for 2-5 players (l.81, l.95-97), not {s.players!r}")
     n = s.players
     if s.phase not in PHASES:
         raise StateError("phase", f"unknown phase {s.phase!r}; one of {', '.join(PHASES)}")
@@ -129,7 +129,7 @@ def _check_table(s: PRState) -> None:
     whole_numbers(s.ship_load, "ship_load", ships)
     loaded = [k for k in s.ship_good if k >= 0]
     if len(set(loaded)) != len(loaded):
-        raise StateError("ship_good", "two ships carry the same good (l.368)")
+        raise StateError("ship_good", "two ships carry the same good (l.382)")
     for k, (cap, good, load) in enumerate(zip(s.ship_cap, s.ship_good, s.ship_load, strict=True)):
         if load > cap or (good < 0) != (load == 0):
             raise StateError(f"ship_load.{k}", f"{load} goods of kind {good} on a ship of {cap}")
@@ -217,7 +217,7 @@ def _check_conservation(s: PRState) -> None:
         colonists = COLONISTS  # none go back to the box with Nobles (l.988)
     else:
         if nobles or s.noble_ship or s.noble_supply:
-            raise StateError("noble_ship", "nobles without the Nobles expansion (l.984)")
+            raise StateError("noble_ship", "nobles without the Nobles expansion (l.1016)")
         colonists = cfg["colonist_supply"] + cfg["colonist_ship"]
     if s.colonist_supply + s.colonist_ship + on_boards - nobles != colonists:
         raise StateError("colonist_supply", f"colonists counted everywhere differ from {colonists} (l.57)")

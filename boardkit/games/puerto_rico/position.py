@@ -284,7 +284,7 @@ def build(
     if unknown:
         raise StateError(sorted(unknown)[0], f"unknown position key; one of {', '.join(TABLE_KEYS)}")
     if players not in GAME.player_counts:
-        raise StateError("players", f"Puerto Rico is for 2-5 players (l.83, l.752), not {players!r}")
+        raise StateError("players", f"Puerto Rico is for 2-5 players (l.81, l.95-97), not {players!r}")
     s = GAME.new_game(players, seed, new_buildings=new_buildings, nobles=nobles)
     wanted = list(draft or ())
     for spec in seats or ():  # buildings a seat is given must be on the board: draft them first (l.806)

@@ -1,4 +1,4 @@
-"""Setting up the table: base game 3-5 players (l.83-151), two players (l.756-766), expansions (l.800-808, l.986-988)."""
+"""Setting up the table: base game 3-5 players (l.85-151), two players (l.758-766), expansions (l.802-808, l.988)."""
 
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def new_state(players: int, seed: int | str, new_buildings: bool, nobles: bool) 
     s.say(
         "setup",
         None,
-        "l.83" if not two else "l.758",
+        "l.103" if not two else "l.758",
         "{0} players{1}{2}; P1 is governor",
         players,
         ", New Buildings" if new_buildings else "",

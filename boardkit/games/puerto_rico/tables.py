@@ -7,6 +7,11 @@ from typing import Any
 from .catalog import BUILDINGS, CHURCH_BONUS, CLOISTER_BONUS, FACTORY_BONUS, GOODS, PRICE, QUARRY_CAP, SETUP
 
 
+def _lines(*refs: str) -> str:
+    """Several citations as one, each line once (two players print ship and supply on one line, l.763)."""
+    return ", ".join(dict.fromkeys(refs))
+
+
 def track_rows() -> dict[str, list[dict[str, Any]]]:
     by = SETUP["by_players"]
     return {
@@ -26,7 +31,7 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
                 "ship_at_start": r["colonist_ship"],
                 "supply": r["colonist_supply"],
                 "refill_minimum": r["players"],
-                "rule": r["source"],
+                "rule": _lines(r["sources"]["colonist_ship"], r["sources"]["colonist_supply"]),
             }
             for r in by
         ],

@@ -494,12 +494,14 @@ function render({ model, el }) {
       type: "button", class: `bk-step-button ${cls}`, "data-key": key, onclick: () => goto(to()),
     }, [text]);
     const title = html("div", { class: "bk-box-title" });
-    const first = stepButton("bk-first", "⏮", "first", () => 0);
+    const first = stepButton("bk-first", "|◀", "first", () => 0);
     const back = stepButton("bk-back", "◀", "back", () => shown() - 1);
     const forward = stepButton("bk-forward", "▶", "forward", () => shown() + 1);
-    const last = stepButton("bk-last", "⏭", "last", () => model.get("history_length") - 1);
-    const slider = html("input", { type: "range", class: "bk-slider", min: 0, step: 1 });
+    const last = stepButton("bk-last", "▶|", "last", () => model.get("history_length") - 1);
+    // JupyterLab's own shortcuts must not see the slider's keys (its ArrowLeft folds a heading).
+    const slider = html("input", { type: "range", class: "bk-slider", min: 0, step: 1, "data-lm-suppress-shortcuts": "true" });
     slider.addEventListener("input", () => goto(Number(slider.value)));
+    slider.addEventListener("keydown", (e) => e.stopPropagation());
     const where = html("span", { class: "bk-where" });
     const fromHere = html("button", { type: "button", class: "bk-play-from-here", onclick: () => send({ type: "fork" }) });
     const moment = html("div", { class: "bk-moment", "aria-live": "polite" });
@@ -533,7 +535,7 @@ function render({ model, el }) {
     tl.slider.setAttribute("aria-label", word("timeline"));
     tl.slider.setAttribute("aria-valuetext", `${word("step")} ${step} ${word("of")} ${last}: ${said}`);
     tl.where.textContent = `${word("step")} ${step}/${last}`;
-    tl.fromHere.textContent = "⑂ " + word("playFromHere");
+    tl.fromHere.textContent = word("playFromHere") + " ▶";
     tl.fromHere.title = word("playFromHereHint");
     tl.fromHere.disabled = step >= last; // at the last step it is the plain fork above
     const events = m.events || [];

@@ -290,7 +290,13 @@ class GameView(anywidget.AnyWidget):
         path = Path(path)
         if path.stat().st_size > gamefile.MAX_CHARS * 4:  # UTF-8: at most four bytes a character
             raise gamefile.GameFileError("", f"{path} is too large for a saved game")
-        saved = gamefile.loads(path.read_text(encoding="utf-8"), _resolve_game(game) if game else None)
+        try:
+            text = path.read_bytes().decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise gamefile.GameFileError(
+                "", f"{path} is not UTF-8 text ({exc.reason} at byte {exc.start})"
+            ) from None
+        saved = gamefile.loads(text, _resolve_game(game) if game else None)
         view = cls(saved.game, saved.branches[0].states[0], **kwargs)
         view._install(saved)
         return view

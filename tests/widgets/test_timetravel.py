@@ -374,3 +374,15 @@ def test_the_shell_knows_the_open_limit_and_has_every_new_word_in_both_languages
     assert keys[0] == keys[1] and {"timeline", "playFromHere", "save", "open", "start", "undo"} <= keys[0]
     used = set(re.findall(r"word\(\"(\w+)\"\)", js)) | set(re.findall(r"\"(first|back|forward|last)\"", js))
     assert used <= keys[0], used - keys[0]
+
+
+def test_load_refuses_a_file_that_is_not_utf8_or_too_large_before_reading_it_all(tmp_path):
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(b'{"format": "boardkit-game", "game": "caf\xe9"}')
+    with pytest.raises(GameFileError, match="not UTF-8 text"):
+        GameView.load(latin)
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as f:
+        f.truncate(gamefile.MAX_CHARS * 4 + 1)
+    with pytest.raises(GameFileError, match="too large for a saved game"):
+        GameView.load(huge)

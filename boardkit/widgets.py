@@ -1,4 +1,5 @@
-"""``GameView``: any registered game in a notebook, as a board you click, with undo, redo and forks.
+"""``GameView``: any registered game in a notebook, as a board you click, with undo, redo, forks,
+a timeline to step through a branch, and save/open of the whole game (``boardkit.gamefile``).
 
 Only the public engine contract is used (``legal_actions``, ``apply``, ``is_over``, ``score_rows``,
 ``phases``, ``view``, ``describe``, ``glossary``, ``to_json``), so one class serves every game.
@@ -17,7 +18,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from . import _assets
+from . import _assets, gamefile
 from .core import i18n
 from .core.action import Action
 from .core.errors import IllegalAction
@@ -48,12 +49,16 @@ class BadMessage(ValueError):
 
 
 class _Line:
-    """One branch of play: the states from its start and the cursor (undo moves it back)."""
+    """One branch of play: the states from its start, the moves between them, and the cursor.
 
-    __slots__ = ("states", "cursor")
+    ``states[i + 1]`` is ``states[i]`` after ``actions[i]``; undo and the timeline move the cursor only.
+    """
 
-    def __init__(self, states: list[Any], cursor: int) -> None:
+    __slots__ = ("states", "actions", "cursor")
+
+    def __init__(self, states: list[Any], actions: list[Action], cursor: int) -> None:
         self.states = states
+        self.actions = actions
         self.cursor = cursor
 
 
@@ -117,6 +122,7 @@ class GameView(anywidget.AnyWidget):
     glossary = traitlets.Dict().tag(sync=True)
     options = traitlets.List().tag(sync=True)  # the game's declared options and their values here
     lang = traitlets.Unicode("en").tag(sync=True)
+    moment = traitlets.Dict().tag(sync=True)  # the move that led to the shown step, its log lines and rule
 
     def __init__(
         self,
@@ -150,7 +156,7 @@ class GameView(anywidget.AnyWidget):
             lang=i18n.get_language(),
         )
         self.game = engine
-        self._lines: dict[str, _Line] = {MAIN: _Line([state], 0)}
+        self._lines: dict[str, _Line] = {MAIN: _Line([state], [], 0)}
         self._current = MAIN
         self._legal: list[Action] = []
         self._last_act: tuple[int, int] | None = None  # (version, index) of the last click played
@@ -174,11 +180,14 @@ class GameView(anywidget.AnyWidget):
     def play(self, action: Action | int) -> None:
         """Play a legal ``Action`` or the legal action with that index; raises IllegalAction."""
         chosen = self._choose(action)
-        new = self.game.apply(self.state, chosen)
-        traits = self._traits_for(new)
+        before = self.state
+        new = self.game.apply(before, chosen)
+        traits = self._traits_for(new, before, chosen)
         line = self._lines[self._current]
         del line.states[line.cursor + 1 :]
+        del line.actions[line.cursor :]
         line.states.append(new)
+        line.actions.append(chosen)
         line.cursor += 1
         self._publish(traits)
 
@@ -194,8 +203,25 @@ class GameView(anywidget.AnyWidget):
             raise ValueError("nothing to redo: no undone move on this branch")
         self._move(line, line.cursor + 1)
 
+    def goto(self, step: int) -> None:
+        """Show ``step`` of the current branch (0 is its start); the later steps are kept, as by undo."""
+        line = self._lines[self._current]
+        if type(step) is not int or not 0 <= step < len(line.states):
+            raise ValueError(f"no step {_shown(step)} on this branch: its steps are 0-{len(line.states) - 1}")
+        self._move(line, step)
+
+    @property
+    def played(self) -> list[Action]:
+        """The moves of the current branch from its start up to the cursor."""
+        line = self._lines[self._current]
+        return line.actions[: line.cursor]
+
     def fork(self, name: str | None = None) -> str:
-        """Start a new branch from the current state, switch to it and return its name."""
+        """Start a new branch from the current state, switch to it and return its name.
+
+        At an earlier step (after ``goto`` or undo) this is "play from here": the branch it leaves keeps
+        its later moves.
+        """
         if name is None:
             n = len(self._lines) + 1
             while f"branch {n}" in self._lines:
@@ -207,8 +233,9 @@ class GameView(anywidget.AnyWidget):
             raise ValueError(f"a branch name has at most {BRANCH_NAME_LIMIT} characters, got {len(name)}")
         if name in self._lines:
             raise ValueError(f"a branch named {name!r} exists already")
-        traits = self._traits_for(self.state)
-        self._lines[name] = _Line(self.history, self._lines[self._current].cursor)
+        line = self._lines[self._current]
+        traits = self._traits_for(*self._at(line, line.cursor))
+        self._lines[name] = _Line(self.history, self.played, line.cursor)
         self._current = name
         self._publish(traits)
         return name
@@ -218,9 +245,61 @@ class GameView(anywidget.AnyWidget):
         if not isinstance(name, str) or name not in self._lines:
             raise ValueError(f"no branch named {_shown(name)}; branches: {', '.join(self._lines)}")
         line = self._lines[name]
-        traits = self._traits_for(line.states[line.cursor])
+        traits = self._traits_for(*self._at(line, line.cursor))
         self._current = name
         self._publish(traits)
+
+    # --- saving and opening: every branch, as its moves from the start (boardkit.gamefile) ----------
+
+    def dumps(self) -> str:
+        """The whole game as JSON text: the starting state, each branch's moves and cursor, the branch shown."""
+        branches = [
+            gamefile.SavedBranch(n, ln.states, ln.actions, ln.cursor) for n, ln in self._lines.items()
+        ]
+        return gamefile.dumps(self.game, branches, self._current)
+
+    def save(self, path: str | Path) -> Path:
+        """Write ``dumps()`` to ``path`` (UTF-8) and return the path."""
+        path = Path(path)
+        path.write_text(self.dumps(), encoding="utf-8")
+        return path
+
+    def loads(self, text: str | bytes) -> None:
+        """Replace this view's game with a saved one of the same game; a bad text changes nothing.
+
+        :raises gamefile.GameFileError: naming what is wrong with the text.
+        """
+        self._install(gamefile.loads(text, self.game))
+
+    def _install(self, saved: gamefile.SavedGame) -> None:
+        lines = {b.name: _Line(b.states, b.actions, b.cursor) for b in saved.branches}
+        shown = lines[saved.current]
+        traits = self._traits_for(*self._at(shown, shown.cursor))
+        self._lines, self._current = lines, saved.current
+        self._last_act = None
+        self._publish(traits)
+
+    @classmethod
+    def load(cls, path: str | Path, game: Game | str | None = None, **kwargs: Any) -> GameView:
+        """A new view of the game saved at ``path`` (a registered game, or ``game`` for another engine).
+
+        ``kwargs`` go to the constructor (``seat``, ``board_module``).
+
+        :raises gamefile.GameFileError: naming what is wrong with the file.
+        """
+        path = Path(path)
+        if path.stat().st_size > gamefile.MAX_CHARS * 4:  # UTF-8: at most four bytes a character
+            raise gamefile.GameFileError("", f"{path} is too large for a saved game")
+        try:
+            text = path.read_bytes().decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise gamefile.GameFileError(
+                "", f"{path} is not UTF-8 text ({exc.reason} at byte {exc.start})"
+            ) from None
+        saved = gamefile.loads(text, _resolve_game(game) if game else None)
+        view = cls(saved.game, saved.branches[0].states[0], **kwargs)
+        view._install(saved)
+        return view
 
     def __repr__(self) -> str:
         return f"<GameView {self.slug} step {self.step} on {self._current!r}>"
@@ -238,14 +317,48 @@ class GameView(anywidget.AnyWidget):
         raise IllegalAction(f"play() takes an Action or the index of a legal action, got {action!r}")
 
     def _move(self, line: _Line, cursor: int) -> None:
-        traits = self._traits_for(line.states[cursor])
+        traits = self._traits_for(*self._at(line, cursor))
         line.cursor = cursor
         self._publish(traits)
 
-    def _traits_for(self, state: Any) -> dict[str, Any]:
-        """Everything drawn for ``state``; computed before the history moves, so a failure moves nothing."""
+    @staticmethod
+    def _at(line: _Line, cursor: int) -> tuple[Any, Any, Action | None]:
+        """The state at ``cursor``, the one before it and the move between them (None at the start)."""
+        if cursor == 0:
+            return line.states[0], None, None
+        return line.states[cursor], line.states[cursor - 1], line.actions[cursor - 1]
+
+    def _moment(self, state: Any, before: Any, action: Action | None) -> dict[str, Any]:
+        """The move that led to ``state``: who played what, in which phase (its rule), and what the log said."""
+        if before is None or action is None:
+            return {}
+        g = self.game
+        phase = next((p for p in g.phases() if p.id == str(getattr(before, "phase", ""))), None)
+        log, old = getattr(state, "log", None), getattr(before, "log", None)
+        events = log.since(old) if log is not None and old is not None else []
+        return {
+            "player": action.player,
+            "kind": action.kind,
+            "label": g.describe(action),
+            "phase": phase.id if phase else "",
+            "phase_title": (
+                g.glossary(phase.id) if self.lang != "en" and phase.id in g.glossary else phase.title
+            )
+            if phase
+            else "",
+            "rule": phase.rule if phase else "",
+            "events": [
+                {"kind": e.kind, "player": e.player, "text": e.text, "rule": e.rule}
+                for e in events[-LOG_LIMIT:]
+            ],
+        }
+
+    def _traits_for(self, state: Any, before: Any = None, action: Action | None = None) -> dict[str, Any]:
+        """Everything drawn for ``state`` (reached from ``before`` by ``action``); computed before the
+        history moves, so a failure moves nothing."""
         g = self.game
         with i18n.language(self.lang):
+            moment = self._moment(state, before, action)
             legal = g.legal_actions(state)
             actions = [{"index": i, **a.to_json(), "label": g.describe(a)} for i, a in enumerate(legal)]
             over = bool(g.is_over(state))
@@ -294,6 +407,7 @@ class GameView(anywidget.AnyWidget):
             "scores": _json(scores),
             "glossary": glossary,
             "options": _json(options),
+            "moment": _json(moment),
         }
 
     def _viewer(self, state: Any) -> int | None:
@@ -330,7 +444,8 @@ class GameView(anywidget.AnyWidget):
     @traitlets.observe("lang")
     def _relabel(self, _change: Any) -> None:
         if hasattr(self, "_lines"):  # not during __init__
-            self._publish(self._traits_for(self.state), moved=False)
+            line = self._lines[self._current]
+            self._publish(self._traits_for(*self._at(line, line.cursor)), moved=False)
 
     # --- messages from the front end -----------------------------------------------------------
 
@@ -358,6 +473,9 @@ class GameView(anywidget.AnyWidget):
             "fork": self._msg_fork,
             "branch": self._msg_branch,
             "lang": self._msg_lang,
+            "goto": self._msg_goto,
+            "save": self._msg_save,
+            "open": self._msg_open,
         }
         if kind not in handlers:
             raise BadMessage(f"unknown message type {_shown(kind)}; expected one of {', '.join(handlers)}")
@@ -411,6 +529,26 @@ class GameView(anywidget.AnyWidget):
         except ValueError as exc:
             raise BadMessage(str(exc)) from None
 
+    def _msg_goto(self, content: dict[str, Any]) -> None:
+        # No version needed: a step is absolute, so a second drag of the slider asks for the same thing.
+        try:
+            self.goto(_field(content, "step", int))
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+    def _msg_save(self, _content: dict[str, Any]) -> None:
+        # The text goes back as a message, not a trait: it is needed once, for the download.
+        self.send({"type": "saved", "text": self.dumps(), "name": f"{self.slug}.boardkit.json"})
+
+    def _msg_open(self, content: dict[str, Any]) -> None:
+        text = content.get("text")
+        if not isinstance(text, str):
+            raise BadMessage(f"message 'open' needs the file's text, got {_shown(text)}")
+        try:
+            self.loads(text)
+        except gamefile.GameFileError as exc:
+            raise BadMessage(_cut(f"the file was not opened: {exc}")) from None
+
     def _msg_lang(self, content: dict[str, Any]) -> None:
         lang = _field(content, "lang", str)
         if lang not in i18n.LANGUAGES:
@@ -442,6 +580,11 @@ def _field(content: dict[str, Any], key: str, kind: type, *, required: bool = Tr
     if kind is str and key == "name" and len(value) > BRANCH_NAME_LIMIT:
         raise BadMessage(f"a branch name has at most {BRANCH_NAME_LIMIT} characters, got {len(value)}")
     return value
+
+
+def _cut(text: str, limit: int = 280) -> str:
+    """An error banner's text: one that quotes a long move is cut, not allowed to fill the page."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _shown(value: Any) -> str:

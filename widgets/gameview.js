@@ -1,6 +1,7 @@
 // The GameView shell shared by every game (anywidget ESM, plain JS, no build step, nothing from a CDN).
 // Python (boardkit/widgets.py) owns the game: this file draws its synced traits and sends messages
-// {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang", ...} that Python checks before doing anything.
+// {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang"|"goto"|"save"|"open", ...} that Python checks before
+// doing anything; Python answers "save" with a message {type: "saved", text, name} that becomes a download.
 // The game's own board module (trait board_js, see widgets/boards/) is imported from a Blob URL and
 // called as drawBoard(root, view, actions, ctx); if it fails, widgets/boards/generic.js draws instead.
 // ctx carries the click layer (boardContext below): the one way a board makes an element play a move:
@@ -21,6 +22,11 @@ const WORDS = {
     rank: "rank", total: "total", rule: "rule", boardFailed: "The board module failed; showing the generic view",
     noBoard: "This game has no board drawing yet; showing its view as a tree", phases: "Phases",
     waiting: "waiting for Python…", decision: "Decision", choose: "Choose a move",
+    timeline: "Timeline", first: "First step", back: "Step back", forward: "Step forward", last: "Last step",
+    playFromHere: "Play from here", playFromHereHint: "A new branch from the step shown; this branch keeps its later moves",
+    start: "Start of the game", phase: "phase", of: "of", save: "Save", open: "Open…",
+    saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
+    tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -29,14 +35,21 @@ const WORDS = {
     rank: "место", total: "итого", rule: "правило", boardFailed: "Модуль поля не сработал; показан общий вид",
     noBoard: "Для этой игры ещё нет рисунка поля; показано её состояние деревом", phases: "Фазы",
     waiting: "ждём Python…", decision: "Решение", choose: "Выберите ход",
+    timeline: "История партии", first: "К началу", back: "Шаг назад", forward: "Шаг вперёд", last: "К концу",
+    playFromHere: "Играть отсюда", playFromHereHint: "Новая ветвь от показанного шага; в этой ветви остаются её дальнейшие ходы",
+    start: "Начало партии", phase: "фаза", of: "из", save: "Сохранить", open: "Открыть…",
+    saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
+    tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
   },
 };
 
 const TRAITS = [
   "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
-  "lang", "board_js", "board_css", "fallback_js", "title", "options",
+  "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment",
 ];
+// The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
+const OPEN_LIMIT = 4000000;
 
 function build(el, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -292,7 +305,7 @@ async function boardModule(source) {
 }
 
 function render({ model, el }) {
-  const ui = { openPhase: null, drawing: 0, scheduled: false };
+  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null }; // wanted: a step asked of Python
   // The board's click layer state for this view: the guard against a second click, the board's memo.
   const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
@@ -317,7 +330,8 @@ function render({ model, el }) {
   const scoreBox = html("div", { class: "bk-scores" });
   const logBox = html("div", { class: "bk-logbox" });
   const status = html("div", { class: "bk-status" });
-  root.append(styleBox, header, errorBox, stepper, tabs, controls, boardHost, actionBox, scoreBox, logBox, status);
+  const timeline = makeTimeline();
+  root.append(styleBox, header, errorBox, stepper, tabs, controls, boardHost, actionBox, scoreBox, logBox, timeline.box, status);
   el.append(root);
 
   function drawHeader() {
@@ -369,11 +383,42 @@ function render({ model, el }) {
       : null);
   }
 
+  // Save: Python sends the file's text back as a message; it is offered as a download from a Blob link.
+  function download({ text, name }) {
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const link = html("a", { href: url, download: name || "game.boardkit.json", hidden: true });
+    root.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+  }
+  const onCustom = (msg) => { if (msg && msg.type === "saved" && typeof msg.text === "string") download(msg); };
+  model.on("msg:custom", onCustom);
+
+  // Open: the file's text goes to Python, which checks everything; a file too large is not even sent.
+  const showError = (text) => { model.set("error", text); model.save_changes(); };
+  const fileInput = html("input", { type: "file", accept: ".json,application/json", class: "bk-open-file", hidden: true });
+  fileInput.addEventListener("change", async () => {
+    const file = fileInput.files && fileInput.files[0];
+    fileInput.value = ""; // the same file may be opened again later
+    if (!file) return;
+    if (file.size > OPEN_LIMIT * 4) { showError(word("tooBig")); return; }
+    let text;
+    try { text = await file.text(); } catch (e) { showError(`${word("notRead")}: ${e && e.message ? e.message : e}`); return; }
+    if (text.length > OPEN_LIMIT) { showError(word("tooBig")); return; }
+    send({ type: "open", text });
+  });
+
   function drawControls() {
     fill(controls,
       html("button", { type: "button", class: "bk-undo", disabled: !model.get("can_undo"), onclick: () => send({ type: "undo" }) }, ["↶ " + word("undo")]),
       html("button", { type: "button", class: "bk-redo", disabled: !model.get("can_redo"), onclick: () => send({ type: "redo" }) }, [word("redo") + " ↷"]),
       html("button", { type: "button", class: "bk-fork", onclick: () => send({ type: "fork" }) }, [word("fork")]),
+      html("span", { class: "bk-files" }, [
+        html("button", { type: "button", class: "bk-save", title: word("saveHint"), onclick: () => send({ type: "save" }) }, ["⤓ " + word("save")]),
+        html("button", { type: "button", class: "bk-open", title: word("openHint"), onclick: () => fileInput.click() }, [word("open")]),
+        fileInput,
+      ]),
     );
     const current = model.get("current_branch");
     tabs.replaceChildren(...(model.get("branches") || []).map((name) =>
@@ -430,6 +475,81 @@ function render({ model, el }) {
     ])));
     fill(logBox, html("div", { class: "bk-box-title" }, [word("log")]), list);
     list.scrollTop = list.scrollHeight; // newest last, kept in sight
+  }
+
+  // The timeline: a slider over the steps of the current branch (arrow keys move it), step buttons, the
+  // move that led to the step shown with its log lines and rule, and "play from here" (a fork there).
+  // Built once and updated in place, so the slider keeps keyboard focus while Python redraws the rest.
+  function makeTimeline() {
+    const goto = (step) => {
+      const last = model.get("history_length") - 1;
+      const target = Math.max(0, Math.min(last, step));
+      if (target === model.get("step") && ui.wanted === null) return;
+      ui.wanted = target;
+      slider.value = String(target);
+      root.classList.add("bk-busy");
+      model.send({ type: "goto", step: target }); // no version: a step is absolute, a repeat is harmless
+    };
+    const stepButton = (cls, text, key, to) => html("button", {
+      type: "button", class: `bk-step-button ${cls}`, "data-key": key, onclick: () => goto(to()),
+    }, [text]);
+    const title = html("div", { class: "bk-box-title" });
+    const first = stepButton("bk-first", "|◀", "first", () => 0);
+    const back = stepButton("bk-back", "◀", "back", () => shown() - 1);
+    const forward = stepButton("bk-forward", "▶", "forward", () => shown() + 1);
+    const last = stepButton("bk-last", "▶|", "last", () => model.get("history_length") - 1);
+    // JupyterLab's own shortcuts must not see the slider's keys (its ArrowLeft folds a heading).
+    const slider = html("input", { type: "range", class: "bk-slider", min: 0, step: 1, "data-lm-suppress-shortcuts": "true" });
+    slider.addEventListener("input", () => goto(Number(slider.value)));
+    slider.addEventListener("keydown", (e) => e.stopPropagation());
+    const where = html("span", { class: "bk-where" });
+    const fromHere = html("button", { type: "button", class: "bk-play-from-here", onclick: () => send({ type: "fork" }) });
+    const moment = html("div", { class: "bk-moment", "aria-live": "polite" });
+    const box = html("div", { class: "bk-timeline" }, [
+      title,
+      html("div", { class: "bk-timeline-bar" }, [first, back, slider, forward, last, where, fromHere]),
+      moment,
+    ]);
+    const shown = () => (ui.wanted === null ? model.get("step") : ui.wanted);
+    return { box, title, first, back, forward, last, slider, where, fromHere, moment, shown };
+  }
+
+  function drawTimeline() {
+    const tl = timeline;
+    const step = model.get("step");
+    const last = Math.max(0, model.get("history_length") - 1);
+    if (ui.wanted !== null && (ui.wanted === step || ui.wanted > last)) ui.wanted = null;
+    const shown = tl.shown();
+    tl.title.textContent = word("timeline");
+    for (const [b, key, off] of [[tl.first, "first", shown === 0], [tl.back, "back", shown === 0],
+      [tl.forward, "forward", shown >= last], [tl.last, "last", shown >= last]]) {
+      b.disabled = off;
+      b.title = word(key);
+      b.setAttribute("aria-label", word(key));
+    }
+    const m = model.get("moment") || {};
+    const said = step === 0 || !m.label ? word("start") : `P${m.player + 1}: ${m.label}`;
+    tl.slider.max = String(last);
+    tl.slider.disabled = last === 0;
+    if (ui.wanted === null) tl.slider.value = String(step);
+    tl.slider.setAttribute("aria-label", word("timeline"));
+    tl.slider.setAttribute("aria-valuetext", `${word("step")} ${step} ${word("of")} ${last}: ${said}`);
+    tl.where.textContent = `${word("step")} ${step}/${last}`;
+    tl.fromHere.textContent = word("playFromHere") + " ▶";
+    tl.fromHere.title = word("playFromHereHint");
+    tl.fromHere.disabled = step >= last; // at the last step it is the plain fork above
+    const events = m.events || [];
+    fill(tl.moment,
+      html("div", { class: "bk-moment-move" }, [
+        html("b", {}, [said]),
+        m.phase_title ? html("span", { class: "bk-moment-phase" }, [` — ${word("phase")} ${m.phase_title}`]) : null,
+        m.rule ? html("span", { class: "bk-rule" }, [` [${word("rule")} ${m.rule}]`]) : null,
+      ]),
+      events.length ? html("ul", { class: "bk-moment-events" }, events.map((e) => html("li", { class: "bk-moment-event" }, [
+        e.player === null || e.player === undefined ? "" : html("b", {}, [`P${e.player + 1}: `]),
+        e.text, e.rule ? html("span", { class: "bk-rule" }, [` [${e.rule}]`]) : null,
+      ]))) : null,
+    );
   }
 
   function drawStatus() {
@@ -498,6 +618,7 @@ function render({ model, el }) {
     drawActions();
     drawScores();
     drawLog();
+    drawTimeline();
     drawStatus();
     drawBoard().catch((e) => console.error("boardkit: board drawing failed", e));
   }
@@ -510,8 +631,13 @@ function render({ model, el }) {
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
   model.on("change:version", answered);
   model.on("change:error", answered);
+  // A refused step (an error) lets the slider show the step Python really has again.
+  const unwanted = () => { if (model.get("error")) { ui.wanted = null; schedule(); } };
+  model.on("change:error", unwanted);
   draw();
   return () => {
+    model.off("msg:custom", onCustom);
+    model.off("change:error", unwanted);
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     model.off("change:version", answered);
     model.off("change:error", answered);

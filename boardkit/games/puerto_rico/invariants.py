@@ -237,11 +237,32 @@ def _check_conservation(s: PRState) -> None:
 
 # The phase-local counters the rules keep (besides kept_<good>, left_empty_<circle> and the draft's buildings).
 MEMO_KEYS = frozenset(
-    "extra_goods_left first_turn_done hacienda_tile_drawn hacienda_used hospice_tile_kind hospice_used "
-    "hunting_lodge_vp_seats hunting_lodges_checked kinds_made land_office_used library_tile_offered "
-    "nobles_to_place passes settler_quarry_taken shipped_seats single_goods_left small_wharf_goods "
-    "small_wharf_used stored_kinds supply_center_kinds supply_center_sent university_building "
-    "warehouse_kinds_left wharf_used".split()
+    {
+        "extra_goods_left",
+        "first_turn_done",
+        "hacienda_tile_drawn",
+        "hacienda_used",
+        "hospice_tile_kind",
+        "hospice_used",
+        "hunting_lodge_vp_seats",
+        "hunting_lodges_checked",
+        "kinds_made",
+        "land_office_used",
+        "library_tile_offered",
+        "nobles_to_place",
+        "passes",
+        "settler_quarry_taken",
+        "shipped_seats",
+        "single_goods_left",
+        "small_wharf_goods",
+        "small_wharf_used",
+        "stored_kinds",
+        "supply_center_kinds",
+        "supply_center_sent",
+        "university_building",
+        "warehouse_kinds_left",
+        "wharf_used",
+    }
 )
 ROLE_PHASES = {"settler", "mayor", "builder", "craftsman", "trader", "captain", "captain_storage"}
 

@@ -74,19 +74,28 @@ _new_grid = object.__new__
 
 class _Layout:
     """Where a grid's bits lie (bit (x - x0) * width + (y - y0), so bit order is sorted cell order),
-    shared by the grids derived from one another, with what is decoded from bits kept here."""
+    shared by every grid so laid out, with the cells decoded from masks kept here."""
 
-    __slots__ = ("x0", "y0", "width", "cells_of", "acts")
+    __slots__ = ("x0", "y0", "width", "cells_of")
 
     def __init__(self, x0: int, y0: int, width: int) -> None:
         self.x0, self.y0, self.width = x0, y0, width
         self.cells_of: dict[int, tuple[Cell, ...]] = {0: ()}  # mask -> its cells, sorted
-        # seat -> [square * 2 + replace] -> {bit: the annex there}, filled on first use
-        self.acts: dict[int, list[dict[int, Action] | None]] = {}
 
-    def cell(self, bit: int) -> Cell:
-        x, y = divmod(bit.bit_length() - 1, self.width)
-        return (x + self.x0, y + self.y0)
+    def cells(self, mask: int) -> tuple[Cell, ...]:
+        """The cells of ``mask`` in sorted order."""
+        out = []
+        w, x0, y0 = self.width, self.x0, self.y0
+        m = mask
+        while m:
+            low = m & -m
+            x, y = divmod(low.bit_length() - 1, w)
+            out.append((x + x0, y + y0))
+            m ^= low
+        if len(self.cells_of) > 4096:  # masks are many; keep the decoding cache small
+            self.cells_of.clear()
+        got = self.cells_of[mask] = tuple(out)
+        return got
 
 
 # Layouts by (x0, y0, width): most realms start alike, so the annexes decoded from bits are shared.
@@ -256,21 +265,8 @@ class _Grid:
 
     def cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of ``mask`` in sorted order."""
-        lay = self.lay
-        got = lay.cells_of.get(mask)
-        if got is None:
-            out = []
-            w, x0, y0 = lay.width, lay.x0, lay.y0
-            m = mask
-            while m:
-                low = m & -m
-                x, y = divmod(low.bit_length() - 1, w)
-                out.append((x + x0, y + y0))
-                m ^= low
-            if len(lay.cells_of) > 4096:  # masks are many; keep the decoding cache small
-                lay.cells_of.clear()
-            got = lay.cells_of[mask] = tuple(out)
-        return got
+        got = self.lay.cells_of.get(mask)
+        return self.lay.cells(mask) if got is None else got
 
     def suppliable(self, sq: int, coin: str | None, realm: Realm) -> int:
         """Cells where every resource square ``sq`` needs has its own supplier."""
@@ -374,35 +370,20 @@ class _ByCell(dict):
 _BY_CELL: dict[int, list[_ByCell]] = {}
 
 
-def _seat_acts(lay: _Layout, p: int) -> list[dict[int, Action] | None]:
-    """The layout's annexes of seat ``p`` by [square * 2 + replace] and bit."""
-    got = lay.acts.get(p)
+def _seat_annexes(p: int) -> list[_ByCell]:
+    """Seat ``p``'s annexes by [square * 2 + replace], then by cell."""
+    got = _BY_CELL.get(p)
     if got is None:
-        got = lay.acts[p] = [None] * (2 * len(SQUARES))
+        got = _BY_CELL[p] = [_ByCell(p, i // 2, bool(i % 2)) for i in range(2 * len(SQUARES))]
     return got
 
 
-def _annex_at(lay: _Layout, p: int, key: int, bit: int) -> Action:
-    """The annex ``key`` (square * 2 + replace) of seat ``p`` on the cell of ``bit``."""
-    seat = _BY_CELL.get(p)
-    if seat is None:
-        seat = _BY_CELL[p] = [_ByCell(p, i // 2, bool(i % 2)) for i in range(2 * len(SQUARES))]
-    return seat[key][lay.cell(bit)]
-
-
-def _decode(lay: _Layout, seat: list, p: int, key: int, mask: int, out: list[Action]) -> None:
-    """Append the annexes ``key`` of seat ``p`` on the cells of ``mask``, in sorted cell order."""
-    by_bit = seat[key]
-    if by_bit is None:
-        by_bit = seat[key] = {}
-    get, append = by_bit.get, out.append
-    while mask:
-        low = mask & -mask
-        a = get(low)
-        if a is None:
-            a = by_bit[low] = _annex_at(lay, p, key, low)
-        append(a)
-        mask ^= low
+def _decode(lay: _Layout, by_cell: _ByCell, mask: int, out: list[Action]) -> None:
+    """Append the annexes of ``by_cell`` on the cells of ``mask``, in sorted cell order."""
+    cells = lay.cells_of.get(mask)
+    if cells is None:
+        cells = lay.cells(mask)
+    out += map(by_cell.__getitem__, cells)
 
 
 def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Action]]:
@@ -412,7 +393,7 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
     coin = s.coin_resource if player == s.current_player else None
     grid = _grid(realm)
     lay = grid.lay
-    seat = _seat_acts(lay, player)
+    seat = _seat_annexes(player)
     empty, own = grid.frontier, grid.occupied
     normal: list[Action] = []
     repl: list[Action] = []
@@ -422,9 +403,9 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
         for sq in cands:
             mask = grid.suppliable(sq, coin, realm)
             if mask & empty:
-                _decode(lay, seat, player, 2 * sq, mask & empty, normal)
+                _decode(lay, seat[2 * sq], mask & empty, normal)
             if mask & own:
-                _decode(lay, seat, player, 2 * sq + 1, mask & own, repl)
+                _decode(lay, seat[2 * sq + 1], mask & own, repl)
         return normal, repl
     one, two, pair = grid.one, grid.two, grid.pair
     needs = _NEED
@@ -445,9 +426,9 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
             mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
             m_new, m_own = mask & empty, mask & own
         if m_new:
-            _decode(lay, seat, player, 2 * sq, m_new, normal)
+            _decode(lay, seat[2 * sq], m_new, normal)
         if m_own:
-            _decode(lay, seat, player, 2 * sq + 1, m_own, repl)
+            _decode(lay, seat[2 * sq + 1], m_own, repl)
     return normal, repl
 
 

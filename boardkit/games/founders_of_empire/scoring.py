@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from .squares import OUTPUTS, SQUARES
 from .state import FoundersState, Realm
-from .tokens import craftsman_cells
+from .tokens import _craftsman_cells
 
 
 def score_parts(realm: Realm) -> dict[str, int]:
@@ -62,7 +62,7 @@ def agreement_allowed(s: FoundersState) -> bool:
     for realm in s.realms:
         if realm.craftsmen:
             for res in set(realm.craftsmen):
-                if craftsman_cells(realm, res):
+                if _craftsman_cells(realm, res):
                     return False
     needs = [_NEEDS[sq] for sq in s.prizes]
     if not any(needs):

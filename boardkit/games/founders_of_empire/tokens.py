@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from boardkit.core import Action
 
 from .actions import action
@@ -66,12 +68,34 @@ def craftsman_cells(realm: Realm, craftsman: str) -> list[Cell]:
 
     A ravaged square never produces again, so it is refused; a coined square keeps its
     product and loses it only for one turn, so it is allowed (A2)."""
-    makes = VILLAGE_MAKES
-    return [
-        cell
-        for cell, placed in sorted(realm.cells.items())
-        if makes[placed.square] == craftsman and not placed.ravaged and placed.craftsman is None
-    ]
+    return list(_craftsman_cells(realm, craftsman))
+
+
+def _craftsman_cells(realm: Realm, craftsman: str) -> tuple[Cell, ...]:
+    """craftsman_cells, kept with the realm (asked at every reveal for the end by agreement)."""
+    cache = realm_cache(realm)
+    key = "craftsman:" + craftsman
+    got = cache.get(key)
+    if got is None:
+        makes = VILLAGE_MAKES
+        got = cache[key] = tuple(
+            cell
+            for cell, placed in sorted(realm.cells.items())
+            if makes[placed.square] == craftsman and not placed.ravaged and placed.craftsman is None
+        )
+    return got
+
+
+def _seat_actions(
+    realm: Realm, what: str, p: int, q: int, build: Callable[[], list[Action]]
+) -> tuple[Action, ...]:
+    """Seat ``p``'s token plays of one kind on seat ``q``'s realm, kept with that realm."""
+    cache = realm_cache(realm)
+    key = (what, p, q)
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = tuple(build())
+    return got
 
 
 def cart_targets(realm: Realm) -> tuple[Cell, ...]:
@@ -88,17 +112,40 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
         return []
     realm, fresh = _counts(s, p)
     acts: list[Action] = []
+    realms = s.realms
     if realm.war - fresh.count("war") > 0:
-        acts += [action("play_war", p, target=q, cell=c) for q, c in war_targets(s, p)]
+        for q in range(s.players):
+            if q != p:
+                victim = realms[q]
+                acts += _seat_actions(
+                    victim,
+                    "war",
+                    p,
+                    q,
+                    lambda victim=victim, q=q: [
+                        action("play_war", p, target=q, cell=c) for c in _war_cells(victim)
+                    ],
+                )
     if realm.coin - fresh.count("coin") > 0:
-        acts += [action("play_coin", p, target=q, cell=c, resource=r) for q, c, r in coin_targets(s, p)]
+        for q in range(s.players):
+            if q != p:
+                victim = realms[q]
+                acts += _seat_actions(
+                    victim,
+                    "coin",
+                    p,
+                    q,
+                    lambda victim=victim, q=q: [
+                        action("play_coin", p, target=q, cell=c, resource=r) for c, r in _coin_cells(victim)
+                    ],
+                )
     if realm.cart - fresh.count("cart") > 0:
         acts += [action("play_cart", p, junction=j) for j in cart_spots(realm)]
     if realm.craftsmen:
         for res in sorted(set(realm.craftsmen)):
             if realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
                 acts += [
-                    action("play_craftsman", p, craftsman=res, cell=c) for c in craftsman_cells(realm, res)
+                    action("play_craftsman", p, craftsman=res, cell=c) for c in _craftsman_cells(realm, res)
                 ]
     return acts
 
@@ -116,6 +163,6 @@ def can_play_token(s: FoundersState, p: int) -> bool:
     if realm.cart - fresh.count("cart") > 0 and cart_spots(realm):
         return True
     return any(
-        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0 and craftsman_cells(realm, res)
+        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0 and _craftsman_cells(realm, res)
         for res in set(realm.craftsmen)
     )

@@ -7,7 +7,7 @@ from boardkit.core.turns import next_seat
 from .place import set_realm
 from .scoring import score_parts
 from .squares import STACKS
-from .state import FoundersState, Placed
+from .state import FoundersState, Placed, Realm
 
 END_REASONS = {
     "prizes": ("l.131, l.135", "no prize square is left on display"),
@@ -29,7 +29,7 @@ def collect_coins(s: FoundersState, p: int, rule: str) -> None:
     set_realm(
         s,
         p,
-        realm.but(cells=cells, coin=realm.coin + n),
+        Realm(cells, realm.carts, realm.face_down, realm.war, realm.coin + n, realm.cart, realm.craftsmen),
         tuple(c for c, pl in realm.cells.items() if pl.coins),
     )
     if p == s.current_player:

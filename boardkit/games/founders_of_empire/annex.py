@@ -76,22 +76,28 @@ class _Layout:
     """Where a grid's bits lie (bit (x - x0) * width + (y - y0), so bit order is sorted cell order),
     shared by every grid so laid out, with the cells decoded from masks kept here."""
 
-    __slots__ = ("x0", "y0", "width", "cells_of")
+    __slots__ = ("x0", "y0", "width", "ring8", "ring4", "cells_of", "cell_at")
 
     def __init__(self, x0: int, y0: int, width: int) -> None:
         self.x0, self.y0, self.width = x0, y0, width
+        self.ring8, self.ring4 = _ring8(width), _ring4(width)  # neighbours of bit width + 1
         self.cells_of: dict[int, tuple[Cell, ...]] = {0: ()}  # mask -> its cells, sorted
+        self.cell_at: list[Cell] = []  # bit -> its cell, grown on demand
 
     def cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of ``mask`` in sorted order."""
+        at = self.cell_at
+        top = mask.bit_length()
+        if top > len(at):
+            w, x0, y0 = self.width, self.x0, self.y0
+            at += [(x0 + i // w, y0 + i % w) for i in range(len(at), top + 64)]
         out = []
-        w, x0, y0 = self.width, self.x0, self.y0
         m = mask
-        while m:
-            low = m & -m
-            x, y = divmod(low.bit_length() - 1, w)
-            out.append((x + x0, y + y0))
-            m ^= low
+        while m:  # highest bit first: no negation, and bit_length gives the index
+            i = m.bit_length() - 1
+            out.append(at[i])
+            m ^= 1 << i
+        out.reverse()
         if len(self.cells_of) > 4096:  # masks are many; keep the decoding cache small
             self.cells_of.clear()
         got = self.cells_of[mask] = tuple(out)
@@ -113,17 +119,16 @@ class _Grid:
     """One realm's cells as bits (see _Layout).
 
     ``one[r]``/``two[r]``: cells with at least one / two squares able to send resource r there;
-    ``pair[k]``: cells reached by a square offering both resources of pair k. ``sup`` maps each
-    producing cell to (its square, the cells it reaches), ``by_res``/``by_pair`` list those reaches
-    by resource/pair so that a square that stops producing is taken out cheaply; ``src`` is the cells dict the grid was
-    computed from, so the next realm of the same seat can start from it."""
+    ``pair[k]``: cells reached by a square offering both resources of pair k. ``by_res``/``by_pair``
+    list the reach of each producing square by resource/pair, so that a square that stops producing
+    is taken out cheaply; ``src`` is the cells dict the grid was computed from, so the next realm of
+    the same seat can start from it."""
 
     __slots__ = (
         "lay",
         "src",
         "carts",
         "served",
-        "sup",
         "by_res",
         "by_pair",
         "occupied",
@@ -138,7 +143,6 @@ class _Grid:
     src: dict[Cell, Placed]
     carts: frozenset[Cell]
     served: dict[Cell, int]
-    sup: dict[Cell, tuple[int, int]]
     by_res: list[tuple[int, ...]]  # resource -> the reach of each square that can give it
     by_pair: dict[int, tuple[int, ...]]  # pair key -> the reach of each square offering both
     occupied: int
@@ -173,13 +177,12 @@ class _Grid:
                     served[c] = m
         g.served = served
         g.occupied = g.frontier = 0
-        g.sup = {}
         g.by_res = [()] * len(RESOURCES)
         g.by_pair = {}
         g.one = [0] * len(RESOURCES)
         g.two = [0] * len(RESOURCES)
         g.pair = {}
-        g._place(cells.items())
+        g._place(cells.items(), {})
         g.src = cells
         g.verdicts = {}
         return g
@@ -199,22 +202,22 @@ class _Grid:
         g = _new_grid(_Grid)
         g.lay, g.carts, g.served = lay, self.carts, self.served
         g.occupied, g.frontier = self.occupied, self.frontier
-        g.sup = self.sup.copy()
         g.by_res, g.by_pair = self.by_res.copy(), self.by_pair.copy()
         g.one, g.two, g.pair = self.one.copy(), self.two.copy(), self.pair.copy()
-        g._place(changed)
+        g._place(changed, src)
         g.src = cells
         g.verdicts = {}
         return g
 
-    def _place(self, placed_cells: Iterable[tuple[Cell, Placed]]) -> None:
+    def _place(self, placed_cells: Iterable[tuple[Cell, Placed]], before: dict[Cell, Placed]) -> None:
         """Occupy these cells; a square that stopped producing (or was replaced) stops supplying,
-        a square that produces now supplies. Only the resources concerned are counted again."""
+        a square that produces now supplies. Only the resources concerned are counted again.
+        ``before`` holds what lay on these cells when the counts were taken."""
         lay = self.lay
         x0, y0, w = lay.x0, lay.y0, lay.width
         shift = w + 1  # ring patterns are centred on bit w + 1
-        ring8, ring4 = _ring8(w), _ring4(w)
-        sup, served, by_res, by_pair = self.sup, self.served, self.by_res, self.by_pair
+        ring8, ring4 = lay.ring8, lay.ring4
+        served, by_res, by_pair = self.served, self.by_res, self.by_pair
         one, two, pair = self.one, self.two, self.pair
         gives, pairs = _GIVES, _PAIRS
         occupied, near = self.occupied, 0
@@ -224,10 +227,14 @@ class _Grid:
             if not occupied & bit:
                 occupied |= bit
                 near |= ring4 << (i - shift)
-            old = sup.pop(cell, None)
-            if old is not None:
+            old = before.get(cell)
+            if old is not None and not (
+                old.ravaged or old.coins or old.craftsman is not None or _IS_PRIZE[old.square]
+            ):
                 # It stops supplying: its resources are counted again without it.
-                sq, reach = old
+                sq = old.square
+                reach = served.get(cell)
+                reach = ring8 << (i - shift) if reach is None else reach & ~bit
                 for r in gives[sq]:
                     rest = list(by_res[r])
                     rest.remove(reach)
@@ -252,7 +259,6 @@ class _Grid:
                 sq = placed.square
                 reach = served.get(cell)
                 reach = ring8 << (i - shift) if reach is None else reach & ~bit
-                sup[cell] = (sq, reach)
                 for r in gives[sq]:
                     by_res[r] += (reach,)
                     two[r] |= one[r] & reach
@@ -409,6 +415,7 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
         return normal, repl
     one, two, pair = grid.one, grid.two, grid.pair
     needs = _NEED
+    cells_of = lay.cells_of
     for sq in cands:
         need = needs[sq]
         if need is None:
@@ -425,10 +432,11 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
             # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
             mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
             m_new, m_own = mask & empty, mask & own
+        # _decode, inlined: this loop runs for every square on display at every annex
         if m_new:
-            _decode(lay, seat[2 * sq], m_new, normal)
+            normal += map(seat[2 * sq].__getitem__, cells_of.get(m_new) or lay.cells(m_new))
         if m_own:
-            _decode(lay, seat[2 * sq + 1], m_own, repl)
+            repl += map(seat[2 * sq + 1].__getitem__, cells_of.get(m_own) or lay.cells(m_own))
     return normal, repl
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from boardkit.core import Action
 
 from .actions import action
@@ -52,6 +50,16 @@ def _coin_cells(realm: Realm) -> tuple[tuple[Cell, str], ...]:
     return got
 
 
+def _has_war_target(realm: Realm) -> bool:
+    cells = realm.cells
+    return any(not cells[c].ravaged for c in unprotected(realm))
+
+
+def _has_coin_target(realm: Realm) -> bool:
+    makes = SORTED_OUTPUTS
+    return any(produces_now(placed) and makes[placed.square] for placed in realm.cells.values())
+
+
 def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:
     """Opponents' unprotected squares not yet ravaged (l.162; a second war token there is refused, A10)."""
     return [(q, cell) for q in range(s.players) if q != player for cell in _war_cells(s.realms[q])]
@@ -86,15 +94,31 @@ def _craftsman_cells(realm: Realm, craftsman: str) -> tuple[Cell, ...]:
     return got
 
 
-def _seat_actions(
-    realm: Realm, what: str, p: int, q: int, build: Callable[[], list[Action]]
-) -> tuple[Action, ...]:
-    """Seat ``p``'s token plays of one kind on seat ``q``'s realm, kept with that realm."""
-    cache = realm_cache(realm)
-    key = (what, p, q)
-    got = cache.get(key)
+class _Plays(dict):
+    """(cell, ...) -> one seat's play of one token kind on one opponent there, built on first use."""
+
+    __slots__ = ("kind", "player", "target")
+
+    def __init__(self, kind: str, player: int, target: int) -> None:
+        super().__init__()
+        self.kind, self.player, self.target = kind, player, target
+
+    def __missing__(self, key: tuple) -> Action:
+        if self.kind == "play_war":
+            a = Action("play_war", self.player, target=self.target, cell=key)
+        else:
+            a = Action("play_coin", self.player, target=self.target, cell=key[0], resource=key[1])
+        self[key] = a
+        return a
+
+
+_PLAYS: dict[tuple[str, int, int], _Plays] = {}
+
+
+def _plays(kind: str, p: int, q: int) -> _Plays:
+    got = _PLAYS.get((kind, p, q))
     if got is None:
-        got = cache[key] = tuple(build())
+        got = _PLAYS[(kind, p, q)] = _Plays(kind, p, q)
     return got
 
 
@@ -113,32 +137,15 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
     realm, fresh = _counts(s, p)
     acts: list[Action] = []
     realms = s.realms
+    # The same plays as war_targets / coin_targets, each action built once.
     if realm.war - fresh.count("war") > 0:
         for q in range(s.players):
             if q != p:
-                victim = realms[q]
-                acts += _seat_actions(
-                    victim,
-                    "war",
-                    p,
-                    q,
-                    lambda victim=victim, q=q: [
-                        action("play_war", p, target=q, cell=c) for c in _war_cells(victim)
-                    ],
-                )
+                acts += map(_plays("play_war", p, q).__getitem__, _war_cells(realms[q]))
     if realm.coin - fresh.count("coin") > 0:
         for q in range(s.players):
             if q != p:
-                victim = realms[q]
-                acts += _seat_actions(
-                    victim,
-                    "coin",
-                    p,
-                    q,
-                    lambda victim=victim, q=q: [
-                        action("play_coin", p, target=q, cell=c, resource=r) for c, r in _coin_cells(victim)
-                    ],
-                )
+                acts += map(_plays("play_coin", p, q).__getitem__, _coin_cells(realms[q]))
     if realm.cart - fresh.count("cart") > 0:
         acts += [action("play_cart", p, junction=j) for j in cart_spots(realm)]
     if realm.craftsmen:
@@ -156,9 +163,10 @@ def can_play_token(s: FoundersState, p: int) -> bool:
         return False
     realm, fresh = _counts(s, p)
     others = [s.realms[q] for q in range(s.players) if q != p]
-    if realm.war - fresh.count("war") > 0 and any(_war_cells(r) for r in others):
+    # Existence only: cheaper than the sorted target lists (opponents' realms change every turn).
+    if realm.war - fresh.count("war") > 0 and any(_has_war_target(r) for r in others):
         return True
-    if realm.coin - fresh.count("coin") > 0 and any(_coin_cells(r) for r in others):
+    if realm.coin - fresh.count("coin") > 0 and any(_has_coin_target(r) for r in others):
         return True
     if realm.cart - fresh.count("cart") > 0 and cart_spots(realm):
         return True

@@ -162,6 +162,8 @@ def can_play_token(s: FoundersState, p: int) -> bool:
     if s.token_played is not None:
         return False
     realm, fresh = _counts(s, p)
+    if not (realm.war or realm.coin or realm.cart or realm.craftsmen):
+        return False  # an empty hand: the usual case early on
     others = [s.realms[q] for q in range(s.players) if q != p]
     # Existence only: cheaper than the sorted target lists (opponents' realms change every turn).
     if realm.war - fresh.count("war") > 0 and any(_has_war_target(r) for r in others):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action
 
 from .actions import action
-from .realm import cart_spots, produces_now, realm_cache, unprotected
+from .realm import cart_spots, realm_cache, unprotected
 from .squares import OUTPUTS, SQUARES
 from .state import Cell, FoundersState, Realm
 
@@ -41,11 +41,13 @@ def _coin_cells(realm: Realm) -> tuple[tuple[Cell, str], ...]:
     cache = realm_cache(realm)
     got = cache.get("coin_cells")
     if got is None:
+        # produces_now, inlined: a prize square offers nothing, so it adds no entry anyway
+        makes = SORTED_OUTPUTS
         got = cache["coin_cells"] = tuple(
             (cell, res)
             for cell, placed in sorted(realm.cells.items())
-            if produces_now(placed)
-            for res in SORTED_OUTPUTS[placed.square]
+            if not (placed.ravaged or placed.coins or placed.craftsman is not None)
+            for res in makes[placed.square]
         )
     return got
 
@@ -56,8 +58,11 @@ def _has_war_target(realm: Realm) -> bool:
 
 
 def _has_coin_target(realm: Realm) -> bool:
-    makes = SORTED_OUTPUTS
-    return any(produces_now(placed) and makes[placed.square] for placed in realm.cells.values())
+    makes = SORTED_OUTPUTS  # empty for a prize square, so produces_now is not asked for it
+    return any(
+        makes[placed.square] and not (placed.ravaged or placed.coins or placed.craftsman is not None)
+        for placed in realm.cells.values()
+    )
 
 
 def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:

@@ -43,10 +43,11 @@ def _coin_cells(realm: Realm) -> tuple[tuple[Cell, str], ...]:
     if got is None:
         # produces_now, inlined: a prize square offers nothing, so it adds no entry anyway
         makes = SORTED_OUTPUTS
+        cells = realm.cells
         got = cache["coin_cells"] = tuple(
             (cell, res)
-            for cell, placed in sorted(realm.cells.items())
-            if not (placed.ravaged or placed.coins or placed.craftsman is not None)
+            for cell in sorted(cells)  # the keys alone sort faster than the items
+            if not ((placed := cells[cell]).ravaged or placed.coins or placed.craftsman is not None)
             for res in makes[placed.square]
         )
     return got
@@ -91,10 +92,13 @@ def _craftsman_cells(realm: Realm, craftsman: str) -> tuple[Cell, ...]:
     got = cache.get(key)
     if got is None:
         makes = VILLAGE_MAKES
+        cells = realm.cells
         got = cache[key] = tuple(
             cell
-            for cell, placed in sorted(realm.cells.items())
-            if makes[placed.square] == craftsman and not placed.ravaged and placed.craftsman is None
+            for cell in sorted(cells)
+            if makes[(placed := cells[cell]).square] == craftsman
+            and not placed.ravaged
+            and placed.craftsman is None
         )
     return got
 

@@ -69,21 +69,66 @@ def _unions(carts: frozenset[Cell]) -> tuple[frozenset[Cell], ...]:
     return tuple(set(unions(Realm({}, carts)).values()))
 
 
+_new_grid = object.__new__
+
+
+class _Layout:
+    """Where a grid's bits lie (bit (x - x0) * width + (y - y0), so bit order is sorted cell order),
+    shared by every grid so laid out, with the cells decoded from masks kept here."""
+
+    __slots__ = ("x0", "y0", "width", "ring8", "ring4", "cells_of", "cell_at")
+
+    def __init__(self, x0: int, y0: int, width: int) -> None:
+        self.x0, self.y0, self.width = x0, y0, width
+        self.ring8, self.ring4 = _ring8(width), _ring4(width)  # neighbours of bit width + 1
+        self.cells_of: dict[int, tuple[Cell, ...]] = {0: ()}  # mask -> its cells, sorted
+        self.cell_at: list[Cell] = []  # bit -> its cell, grown on demand
+
+    def cells(self, mask: int) -> tuple[Cell, ...]:
+        """The cells of ``mask`` in sorted order."""
+        at = self.cell_at
+        top = mask.bit_length()
+        if top > len(at):
+            w, x0, y0 = self.width, self.x0, self.y0
+            at += [(x0 + i // w, y0 + i % w) for i in range(len(at), top + 64)]
+        out = []
+        m = mask
+        while m:  # highest bit first: no negation, and bit_length gives the index
+            i = m.bit_length() - 1
+            out.append(at[i])
+            m ^= 1 << i
+        out.reverse()
+        if len(self.cells_of) > 4096:  # masks are many; keep the decoding cache small
+            self.cells_of.clear()
+        got = self.cells_of[mask] = tuple(out)
+        return got
+
+
+# Layouts by (x0, y0, width): most realms start alike, so the annexes decoded from bits are shared.
+_LAYOUTS: dict[tuple[int, int, int], _Layout] = {}
+
+
+def _layout(x0: int, y0: int, width: int) -> _Layout:
+    got = _LAYOUTS.get((x0, y0, width))
+    if got is None:
+        got = _LAYOUTS[(x0, y0, width)] = _Layout(x0, y0, width)
+    return got
+
+
 class _Grid:
-    """One realm's cells as bits: bit (x - x0) * width + (y - y0), so bit order is sorted cell order.
+    """One realm's cells as bits (see _Layout).
 
     ``one[r]``/``two[r]``: cells with at least one / two squares able to send resource r there;
-    ``pair[k]``: cells reached by a square offering both resources of pair k. ``src`` is the
-    cells dict it was computed from, so the next realm of the same seat can start from it."""
+    ``pair[k]``: cells reached by a square offering both resources of pair k. ``by_res``/``by_pair``
+    list the reach of each producing square by resource/pair, so that a square that stops producing
+    is taken out cheaply; ``src`` is the cells dict the grid was computed from, so the next realm of
+    the same seat can start from it."""
 
     __slots__ = (
-        "x0",
-        "y0",
-        "width",
+        "lay",
         "src",
         "carts",
         "served",
-        "sup",
         "by_res",
         "by_pair",
         "occupied",
@@ -91,27 +136,20 @@ class _Grid:
         "one",
         "two",
         "pair",
-        "cells_of",
-        "acts_of",
         "verdicts",
     )
 
-    x0: int
-    y0: int
-    width: int
+    lay: _Layout
     src: dict[Cell, Placed]
     carts: frozenset[Cell]
     served: dict[Cell, int]
-    sup: dict[Cell, int]  # producing cell -> its square
-    by_res: list[dict[Cell, int]]  # resource -> producing cell offering it -> the cells it reaches
-    by_pair: dict[int, dict[Cell, int]]  # pair key -> producing cell offering both -> the cells it reaches
+    by_res: list[tuple[int, ...]]  # resource -> the reach of each square that can give it
+    by_pair: dict[int, tuple[int, ...]]  # pair key -> the reach of each square offering both
     occupied: int
     frontier: int
     one: list[int]
     two: list[int]
     pair: dict[int, int]
-    cells_of: dict[int, tuple[Cell, ...]]  # mask -> its cells, shared by the grids of one layout
-    acts_of: dict[tuple[int, int, int], tuple[Action, ...]]  # (seat, square * 2 + replace, mask) -> annexes
     verdicts: dict[object, tuple[tuple[Cell, ...], tuple[Cell, ...]]]
 
     @classmethod
@@ -120,9 +158,10 @@ class _Grid:
         cells = realm.cells
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
-        x0 = g.x0 = min(xs) - MARGIN
-        y0 = g.y0 = min(ys) - MARGIN
-        w = g.width = max(ys) - y0 + MARGIN + 1
+        x0 = min(xs) - MARGIN
+        y0 = min(ys) - MARGIN
+        w = max(ys) - y0 + MARGIN + 1
+        g.lay = _layout(x0, y0, w)
         g.carts = realm.carts
         served: dict[Cell, int] = {}
         if realm.carts:
@@ -138,15 +177,12 @@ class _Grid:
                     served[c] = m
         g.served = served
         g.occupied = g.frontier = 0
-        g.sup = {}
-        g.by_res = [{} for _ in RESOURCES]
+        g.by_res = [()] * len(RESOURCES)
         g.by_pair = {}
         g.one = [0] * len(RESOURCES)
         g.two = [0] * len(RESOURCES)
         g.pair = {}
-        g.cells_of = {0: ()}
-        g.acts_of = {}
-        g._place(cells.items())
+        g._place(cells.items(), {})
         g.src = cells
         g.verdicts = {}
         return g
@@ -154,100 +190,89 @@ class _Grid:
     def derive(self, realm: Realm, touched: tuple[Cell, ...]) -> _Grid | None:
         """The grid of ``realm``, a later realm of the same seat in which only ``touched`` cells
         changed; None if it must be built afresh (the carts changed or a cell falls off the layout)."""
-        if realm.carts != self.carts:
+        if realm.carts is not self.carts and realm.carts != self.carts:
             return None
         src, cells = self.src, realm.cells
         changed = [(c, cells[c]) for c in dict.fromkeys(touched) if src.get(c) is not cells[c]]
-        x0, y0, w = self.x0, self.y0, self.width
+        lay = self.lay
+        x0, y0, w = lay.x0, lay.y0, lay.width
         for (x, y), _placed in changed:
             if x - x0 < 1 or not 1 <= y - y0 <= w - 2:
                 return None
-        g = _Grid()
-        g.x0, g.y0, g.width, g.carts, g.served = x0, y0, w, self.carts, self.served
+        g = _new_grid(_Grid)
+        g.lay, g.carts, g.served = lay, self.carts, self.served
         g.occupied, g.frontier = self.occupied, self.frontier
-        g.sup = dict(self.sup)
-        g.by_res, g.by_pair = list(self.by_res), dict(self.by_pair)  # inner dicts copied on write
-        g.one, g.two, g.pair = list(self.one), list(self.two), dict(self.pair)
-        g.cells_of = self.cells_of  # same layout, same decoding
-        g.acts_of = self.acts_of
-        g._place(changed)
-        g.src = realm.cells
+        g.by_res, g.by_pair = self.by_res.copy(), self.by_pair.copy()
+        g.one, g.two, g.pair = self.one.copy(), self.two.copy(), self.pair.copy()
+        g._place(changed, src)
+        g.src = cells
         g.verdicts = {}
         return g
 
-    def _place(self, placed_cells: Iterable[tuple[Cell, Placed]]) -> None:
+    def _place(self, placed_cells: Iterable[tuple[Cell, Placed]], before: dict[Cell, Placed]) -> None:
         """Occupy these cells; a square that stopped producing (or was replaced) stops supplying,
-        a square that produces now supplies. Only the resources concerned are counted again."""
-        x0, y0, w = self.x0, self.y0, self.width
+        a square that produces now supplies. Only the resources concerned are counted again.
+        ``before`` holds what lay on these cells when the counts were taken."""
+        lay = self.lay
+        x0, y0, w = lay.x0, lay.y0, lay.width
         shift = w + 1  # ring patterns are centred on bit w + 1
-        ring8, ring4 = _ring8(w), _ring4(w)
-        sup, served, by_res, by_pair = self.sup, self.served, self.by_res, self.by_pair
+        ring8, ring4 = lay.ring8, lay.ring4
+        served, by_res, by_pair = self.served, self.by_res, self.by_pair
+        one, two, pair = self.one, self.two, self.pair
         gives, pairs = _GIVES, _PAIRS
         occupied, near = self.occupied, 0
-        dirty: set[int] = set()  # resources whose supplier lists were copied and changed
-        dirty_pairs: set[int] = set()
         for cell, placed in placed_cells:
             i = (cell[0] - x0) * w + (cell[1] - y0)
             bit = 1 << i
             if not occupied & bit:
                 occupied |= bit
                 near |= ring4 << (i - shift)
-            old = sup.pop(cell, None)
-            if old is not None:
-                for r in gives[old]:
-                    if r not in dirty:
-                        by_res[r] = dict(by_res[r])
-                        dirty.add(r)
-                    del by_res[r][cell]
-                for k in pairs[old]:
-                    if k not in dirty_pairs:
-                        by_pair[k] = dict(by_pair[k])
-                        dirty_pairs.add(k)
-                    del by_pair[k][cell]
-            if _produces(placed):
+            old = before.get(cell)
+            if old is not None and not (
+                old.ravaged or old.coins or old.craftsman is not None or _IS_PRIZE[old.square]
+            ):
+                # It stops supplying: its resources are counted again without it.
+                sq = old.square
+                reach = served.get(cell)
+                reach = ring8 << (i - shift) if reach is None else reach & ~bit
+                for r in gives[sq]:
+                    rest = list(by_res[r])
+                    rest.remove(reach)
+                    by_res[r] = tuple(rest)
+                    o = t = 0
+                    for m in rest:
+                        t |= o & m
+                        o |= m
+                    one[r], two[r] = o, t
+                for k in pairs[sq]:
+                    rest = list(by_pair[k])
+                    rest.remove(reach)
+                    by_pair[k] = tuple(rest)
+                    o = 0
+                    for m in rest:
+                        o |= m
+                    pair[k] = o
+            if not (
+                placed.ravaged or placed.coins or placed.craftsman is not None or _IS_PRIZE[placed.square]
+            ):
+                # It produces (l.98, l.162, l.178, l.218): one more supplier of what it gives.
                 sq = placed.square
                 reach = served.get(cell)
                 reach = ring8 << (i - shift) if reach is None else reach & ~bit
-                sup[cell] = sq
                 for r in gives[sq]:
-                    if r not in dirty:
-                        by_res[r] = dict(by_res[r])
-                        dirty.add(r)
-                    by_res[r][cell] = reach
+                    by_res[r] += (reach,)
+                    two[r] |= one[r] & reach
+                    one[r] |= reach
                 for k in pairs[sq]:
-                    if k not in dirty_pairs:
-                        by_pair[k] = dict(by_pair.get(k, ()))
-                        dirty_pairs.add(k)
-                    by_pair[k][cell] = reach
+                    by_pair[k] = by_pair.get(k, ()) + (reach,)
+                    pair[k] = pair.get(k, 0) | reach
         self.occupied = occupied
         self.frontier = (self.frontier | near) & ~occupied  # empty cells sharing a side with the realm (l.92)
-        one, two, pair = self.one, self.two, self.pair
-        for r in dirty:
-            o = t = 0
-            for m in by_res[r].values():
-                t |= o & m
-                o |= m
-            one[r], two[r] = o, t
-        for k in dirty_pairs:
-            o = 0
-            for m in by_pair[k].values():
-                o |= m
-            pair[k] = o
 
     def cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of ``mask`` in sorted order."""
-        got = self.cells_of.get(mask)
-        if got is None:
-            out = []
-            w, x0, y0 = self.width, self.x0, self.y0
-            m = mask
-            while m:
-                low = m & -m
-                x, y = divmod(low.bit_length() - 1, w)
-                out.append((x + x0, y + y0))
-                m ^= low
-            got = self.cells_of[mask] = tuple(out)
-        return got
+        got = self.lay.cells_of.get(mask)
+        return self.lay.cells(mask) if got is None else got
 
     def suppliable(self, sq: int, coin: str | None, realm: Realm) -> int:
         """Cells where every resource square ``sq`` needs has its own supplier."""
@@ -271,7 +296,7 @@ class _Grid:
             return both
         req = SQUARES[sq].requires
         mask = 0
-        w, x0, y0 = self.width, self.x0, self.y0
+        w, x0, y0 = self.lay.width, self.lay.x0, self.lay.y0
         m = self.frontier | self.occupied
         while m:
             low = m & -m
@@ -301,11 +326,6 @@ def _ring8(w: int) -> int:
 def _ring4(w: int) -> int:
     """The 4 side neighbours of bit w + 1 in a grid of width w."""
     return 0b010 | (0b101 << w) | (0b010 << 2 * w)
-
-
-def _produces(placed: Placed) -> bool:
-    """A square produces unless it is a prize, ravaged, coined or under a craftsman (l.98, l.162, l.178, l.218)."""
-    return not (placed.ravaged or placed.coins or placed.craftsman is not None or _IS_PRIZE[placed.square])
 
 
 def _grid(realm: Realm) -> _Grid:
@@ -356,15 +376,20 @@ class _ByCell(dict):
 _BY_CELL: dict[int, list[_ByCell]] = {}
 
 
-def _annexes(grid: _Grid, p: int, sq: int, replace: bool, mask: int) -> tuple[Action, ...]:
-    """The annexes of square ``sq`` by seat ``p`` on the cells of ``mask``, kept with the grid's layout."""
-    seat = _BY_CELL.get(p)
-    if seat is None:
-        seat = _BY_CELL[p] = [_ByCell(p, i // 2, bool(i % 2)) for i in range(2 * len(SQUARES))]
-    got = grid.acts_of[(p, 2 * sq + replace, mask)] = tuple(
-        map(seat[2 * sq + replace].__getitem__, grid.cells(mask))
-    )
+def _seat_annexes(p: int) -> list[_ByCell]:
+    """Seat ``p``'s annexes by [square * 2 + replace], then by cell."""
+    got = _BY_CELL.get(p)
+    if got is None:
+        got = _BY_CELL[p] = [_ByCell(p, i // 2, bool(i % 2)) for i in range(2 * len(SQUARES))]
     return got
+
+
+def _decode(lay: _Layout, by_cell: _ByCell, mask: int, out: list[Action]) -> None:
+    """Append the annexes of ``by_cell`` on the cells of ``mask``, in sorted cell order."""
+    cells = lay.cells_of.get(mask)
+    if cells is None:
+        cells = lay.cells(mask)
+    out += map(by_cell.__getitem__, cells)
 
 
 def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Action]]:
@@ -373,41 +398,45 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
     realm = s.realms[player]
     coin = s.coin_resource if player == s.current_player else None
     grid = _grid(realm)
+    lay = grid.lay
+    seat = _seat_annexes(player)
     empty, own = grid.frontier, grid.occupied
     normal: list[Action] = []
     repl: list[Action] = []
+    rows = s.rows
+    cands = rows["nature"] + rows["village"] + rows["city"] + s.prizes  # candidates(s)
     if coin is not None:  # rare: a bought resource changes the counts (l.176)
-        for sq in candidates(s):
+        for sq in cands:
             mask = grid.suppliable(sq, coin, realm)
             if mask & empty:
-                normal += _annexes(grid, player, sq, False, mask & empty)
+                _decode(lay, seat[2 * sq], mask & empty, normal)
             if mask & own:
-                repl += _annexes(grid, player, sq, True, mask & own)
+                _decode(lay, seat[2 * sq + 1], mask & own, repl)
         return normal, repl
     one, two, pair = grid.one, grid.two, grid.pair
-    acts_of = grid.acts_of
-    anywhere = empty | own
     needs = _NEED
-    rows = s.rows
-    for sq in rows["nature"] + rows["village"] + rows["city"] + s.prizes:  # candidates(s)
+    cells_of = lay.cells_of
+    for sq in cands:
         need = needs[sq]
         if need is None:
-            mask = -1  # needs nothing, but still a full side of contact (l.92, l.94, A13) or a replacement
+            # needs nothing, but still a full side of contact (l.92, l.94, A13) or a replacement
+            m_new, m_own = empty, own
         elif need == "any":
             mask = grid.suppliable(sq, None, realm)
+            m_new, m_own = mask & empty, mask & own
         else:
             a, b, k = need
-            mask = one[a] & one[b] & anywhere
+            mask = one[a] & one[b]
             if not mask:
                 continue
             # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
             mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
-        m = mask & empty
-        if m:
-            normal += acts_of.get((player, 2 * sq, m)) or _annexes(grid, player, sq, False, m)
-        m = mask & own
-        if m:
-            repl += acts_of.get((player, 2 * sq + 1, m)) or _annexes(grid, player, sq, True, m)
+            m_new, m_own = mask & empty, mask & own
+        # _decode, inlined: this loop runs for every square on display at every annex
+        if m_new:
+            normal += map(seat[2 * sq].__getitem__, cells_of.get(m_new) or lay.cells(m_new))
+        if m_own:
+            repl += map(seat[2 * sq + 1].__getitem__, cells_of.get(m_own) or lay.cells(m_own))
     return normal, repl
 
 

@@ -11,12 +11,22 @@ from .state import FoundersState
 from .tokens import can_play_token
 from .turn_end import finish
 
+# seat -> its reveal of each stack, then its end by agreement (asked at every turn)
+_OFFERS: dict[int, tuple[tuple[tuple[str, Action], ...], Action]] = {}
+
 
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
-    acts = [action("reveal", p, stack=k) for k in STACKS if s.stacks[k]]  # not an empty one (A11)
+    got = _OFFERS.get(p)
+    if got is None:
+        got = _OFFERS[p] = (
+            tuple((k, action("reveal", p, stack=k)) for k in STACKS),
+            action("end_by_agreement", p),
+        )
+    stacks = s.stacks
+    acts = [a for k, a in got[0] if stacks[k]]  # not an empty one (A11)
     if agreement_allowed(s):
-        acts.append(action("end_by_agreement", p))
+        acts.append(got[1])
     return acts
 
 

@@ -36,7 +36,7 @@ def _play(s: FoundersState, a: Action) -> None:
         victim = s.realms[q]
         old = victim.cells[cell]
         ravaged = Placed(old.square, True, old.coins, old.craftsman)
-        set_realm(s, q, victim.but(cells=with_cell(victim, cell, ravaged)), (cell,))
+        set_realm(s, q, victim.with_cells(with_cell(victim, cell, ravaged)), (cell,))
         set_realm(s, p, s.realms[p].but(war=me.war - 1), ())
         s.token_played = "war"
         s.say("play_war", p, "l.162", "ravages P{0}'s {1} at {2}", q + 1, LABEL[old.square], cell)
@@ -45,7 +45,7 @@ def _play(s: FoundersState, a: Action) -> None:
         victim = s.realms[q]
         old = victim.cells[cell]
         coined = Placed(old.square, old.ravaged, old.coins + 1, old.craftsman)
-        set_realm(s, q, victim.but(cells=with_cell(victim, cell, coined)), (cell,))
+        set_realm(s, q, victim.with_cells(with_cell(victim, cell, coined)), (cell,))
         set_realm(s, p, s.realms[p].but(coin=me.coin - 1), ())
         s.token_played = "coin"
         s.coin_target, s.coin_cell, s.coin_resource = q, cell, res

@@ -51,7 +51,7 @@ def place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: st
             "; tokens to the box: " + ", ".join(boxed) if boxed else "",
         )
     cells[cell] = Placed(sq)
-    changes: dict = {"cells": cells, "face_down": face_down, "coin": coin}
+    war, cart, craftsmen = realm.war, realm.cart, realm.craftsmen
     s.say("annex", p, rule, "annexes {0} at {1}", LABEL[sq], cell)
     square = SQUARES[sq]
     if square.deck == "city":
@@ -60,7 +60,7 @@ def place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: st
             if s.craftsman_pile:
                 res = s.craftsman_pile[0]
                 s.craftsman_pile = s.craftsman_pile[1:]
-                changes["craftsmen"] = realm.craftsmen + (res,)
+                craftsmen = craftsmen + (res,)
                 fresh = fresh + ("craftsman:" + res,)
                 s.say("gain", p, "l.154, l.216", "draws a craftsman token: the {0} craftsman", res)
             else:
@@ -69,10 +69,15 @@ def place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: st
             supply = dict(s.supply)
             supply[token] -= 1
             s.supply = supply
-            changes[token] = changes.get(token, getattr(realm, token)) + 1
+            if token == "war":
+                war += 1
+            elif token == "coin":
+                coin += 1
+            else:
+                cart += 1
             fresh = fresh + (token,)
             s.say("gain", p, "l.96, l.154", "takes a {0} token from the supply", token)
         else:
             s.say("gain", p, "l.154", "gets no token: the {0} supply is empty (A7)", token)
     s.fresh = fresh
-    set_realm(s, p, realm.but(**changes), (cell,))
+    set_realm(s, p, Realm(cells, realm.carts, face_down, war, coin, cart, craftsmen), (cell,))

@@ -22,8 +22,7 @@ def realm_cache(realm: Realm) -> dict:
     """The realm's own cache of what is computed from it (realms never change, so it stays true)."""
     c = realm._cache
     if c is None:
-        c = {}
-        object.__setattr__(realm, "_cache", c)
+        c = realm._cache = {}
     return c
 
 
@@ -163,13 +162,13 @@ def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
     if cache is None:
         return new
     if new.cells is old.cells and new.carts == old.carts:
-        object.__setattr__(new, "_cache", cache)
+        new._cache = cache
         return new
     grid = cache.get("grid")
     if grid is not None:
-        object.__setattr__(new, "_cache", {"grid_base": (grid, touched)})
+        new._cache = {"grid_base": (grid, touched)}
     else:
         base = cache.get("grid_base")
         if base is not None:
-            object.__setattr__(new, "_cache", {"grid_base": (base[0], base[1] + touched)})
+            new._cache = {"grid_base": (base[0], base[1] + touched)}
     return new

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from .squares import OUTPUTS, SQUARES
 from .state import FoundersState, Realm
-from .tokens import craftsman_cells
+from .tokens import _craftsman_cells
 
 
 def score_parts(realm: Realm) -> dict[str, int]:
@@ -59,22 +59,24 @@ def agreement_allowed(s: FoundersState) -> bool:
     stacks, rows, the drawn square, or a realm square that is not ravaged and not under a
     craftsman (coins only pause a square). Adjacency is ignored, so it never ends a game
     that could still score a prize."""
+    # Both tests must find nothing; the cheaper one that usually finds something goes first.
+    needs = [_NEEDS[sq] for sq in s.prizes]
+    if any(needs):
+        stacks, rows = s.stacks, s.rows
+        can = _makes_any(stacks["nature"]) | _makes_any(stacks["village"]) | _makes_any(stacks["city"])
+        can |= _makes_any(rows["nature"]) | _makes_any(rows["village"]) | _makes_any(rows["city"])
+        if s.drawn is not None:
+            can |= _MAKES[s.drawn]
+        for n in needs:
+            if n & can == n:
+                return False  # the usual case: the stacks and rows alone could still feed a prize
     for realm in s.realms:
         if realm.craftsmen:
             for res in set(realm.craftsmen):
-                if craftsman_cells(realm, res):
+                if _craftsman_cells(realm, res):
                     return False
-    needs = [_NEEDS[sq] for sq in s.prizes]
     if not any(needs):
         return True
-    stacks, rows = s.stacks, s.rows
-    can = _makes_any(stacks["nature"]) | _makes_any(stacks["village"]) | _makes_any(stacks["city"])
-    can |= _makes_any(rows["nature"]) | _makes_any(rows["village"]) | _makes_any(rows["city"])
-    if s.drawn is not None:
-        can |= _MAKES[s.drawn]
-    for n in needs:
-        if n & can == n:
-            return False  # the usual case: the stacks and rows alone could still feed a prize
     for realm in s.realms:
         for placed in realm.cells.values():
             if not placed.ravaged and placed.craftsman is None:

@@ -10,7 +10,9 @@ from boardkit.core import GameState, cache_field, game_state
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
+# Placed and Realm are never changed after they are built (rules build new ones, states share them);
+# they are not frozen only because a frozen dataclass is built several times slower.
+@dataclass(slots=True, unsafe_hash=True)
 class Placed:
     """A face-up square in a realm with the tokens lying on it."""
 
@@ -20,7 +22,7 @@ class Placed:
     craftsman: str | None = None  # the craftsman token on it (l.218)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Realm:
     """One player's realm, face-down pile and hand. Never changed after it is built, so states share it."""
 
@@ -35,6 +37,10 @@ class Realm:
 
     def but(self, **changes: Any) -> Realm:
         return replace(self, **changes)
+
+    def with_cells(self, cells: dict[Cell, Placed]) -> Realm:
+        """This realm with other cells (the hot path builds it directly, not by ``replace``)."""
+        return Realm(cells, self.carts, self.face_down, self.war, self.coin, self.cart, self.craftsmen)
 
     def hand_size(self) -> int:
         return self.war + self.coin + self.cart + len(self.craftsmen)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action
 
 from .actions import action
-from .realm import cart_spots, produces_now, realm_cache, unprotected
+from .realm import cart_spots, realm_cache, unprotected
 from .squares import OUTPUTS, SQUARES
 from .state import Cell, FoundersState, Realm
 
@@ -41,13 +41,29 @@ def _coin_cells(realm: Realm) -> tuple[tuple[Cell, str], ...]:
     cache = realm_cache(realm)
     got = cache.get("coin_cells")
     if got is None:
+        # produces_now, inlined: a prize square offers nothing, so it adds no entry anyway
+        makes = SORTED_OUTPUTS
+        cells = realm.cells
         got = cache["coin_cells"] = tuple(
             (cell, res)
-            for cell, placed in sorted(realm.cells.items())
-            if produces_now(placed)
-            for res in SORTED_OUTPUTS[placed.square]
+            for cell in sorted(cells)  # the keys alone sort faster than the items
+            if not ((placed := cells[cell]).ravaged or placed.coins or placed.craftsman is not None)
+            for res in makes[placed.square]
         )
     return got
+
+
+def _has_war_target(realm: Realm) -> bool:
+    cells = realm.cells
+    return any(not cells[c].ravaged for c in unprotected(realm))
+
+
+def _has_coin_target(realm: Realm) -> bool:
+    makes = SORTED_OUTPUTS  # empty for a prize square, so produces_now is not asked for it
+    return any(
+        makes[placed.square] and not (placed.ravaged or placed.coins or placed.craftsman is not None)
+        for placed in realm.cells.values()
+    )
 
 
 def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:
@@ -66,12 +82,53 @@ def craftsman_cells(realm: Realm, craftsman: str) -> list[Cell]:
 
     A ravaged square never produces again, so it is refused; a coined square keeps its
     product and loses it only for one turn, so it is allowed (A2)."""
-    makes = VILLAGE_MAKES
-    return [
-        cell
-        for cell, placed in sorted(realm.cells.items())
-        if makes[placed.square] == craftsman and not placed.ravaged and placed.craftsman is None
-    ]
+    return list(_craftsman_cells(realm, craftsman))
+
+
+def _craftsman_cells(realm: Realm, craftsman: str) -> tuple[Cell, ...]:
+    """craftsman_cells, kept with the realm (asked at every reveal for the end by agreement)."""
+    cache = realm_cache(realm)
+    key = "craftsman:" + craftsman
+    got = cache.get(key)
+    if got is None:
+        makes = VILLAGE_MAKES
+        cells = realm.cells
+        got = cache[key] = tuple(
+            cell
+            for cell in sorted(cells)
+            if makes[(placed := cells[cell]).square] == craftsman
+            and not placed.ravaged
+            and placed.craftsman is None
+        )
+    return got
+
+
+class _Plays(dict):
+    """(cell, ...) -> one seat's play of one token kind on one opponent there, built on first use."""
+
+    __slots__ = ("kind", "player", "target")
+
+    def __init__(self, kind: str, player: int, target: int) -> None:
+        super().__init__()
+        self.kind, self.player, self.target = kind, player, target
+
+    def __missing__(self, key: tuple) -> Action:
+        if self.kind == "play_war":
+            a = Action("play_war", self.player, target=self.target, cell=key)
+        else:
+            a = Action("play_coin", self.player, target=self.target, cell=key[0], resource=key[1])
+        self[key] = a
+        return a
+
+
+_PLAYS: dict[tuple[str, int, int], _Plays] = {}
+
+
+def _plays(kind: str, p: int, q: int) -> _Plays:
+    got = _PLAYS.get((kind, p, q))
+    if got is None:
+        got = _PLAYS[(kind, p, q)] = _Plays(kind, p, q)
+    return got
 
 
 def cart_targets(realm: Realm) -> tuple[Cell, ...]:
@@ -88,17 +145,23 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
         return []
     realm, fresh = _counts(s, p)
     acts: list[Action] = []
+    realms = s.realms
+    # The same plays as war_targets / coin_targets, each action built once.
     if realm.war - fresh.count("war") > 0:
-        acts += [action("play_war", p, target=q, cell=c) for q, c in war_targets(s, p)]
+        for q in range(s.players):
+            if q != p:
+                acts += map(_plays("play_war", p, q).__getitem__, _war_cells(realms[q]))
     if realm.coin - fresh.count("coin") > 0:
-        acts += [action("play_coin", p, target=q, cell=c, resource=r) for q, c, r in coin_targets(s, p)]
+        for q in range(s.players):
+            if q != p:
+                acts += map(_plays("play_coin", p, q).__getitem__, _coin_cells(realms[q]))
     if realm.cart - fresh.count("cart") > 0:
         acts += [action("play_cart", p, junction=j) for j in cart_spots(realm)]
     if realm.craftsmen:
         for res in sorted(set(realm.craftsmen)):
             if realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
                 acts += [
-                    action("play_craftsman", p, craftsman=res, cell=c) for c in craftsman_cells(realm, res)
+                    action("play_craftsman", p, craftsman=res, cell=c) for c in _craftsman_cells(realm, res)
                 ]
     return acts
 
@@ -108,14 +171,17 @@ def can_play_token(s: FoundersState, p: int) -> bool:
     if s.token_played is not None:
         return False
     realm, fresh = _counts(s, p)
+    if not (realm.war or realm.coin or realm.cart or realm.craftsmen):
+        return False  # an empty hand: the usual case early on
     others = [s.realms[q] for q in range(s.players) if q != p]
-    if realm.war - fresh.count("war") > 0 and any(_war_cells(r) for r in others):
+    # Existence only: cheaper than the sorted target lists (opponents' realms change every turn).
+    if realm.war - fresh.count("war") > 0 and any(_has_war_target(r) for r in others):
         return True
-    if realm.coin - fresh.count("coin") > 0 and any(_coin_cells(r) for r in others):
+    if realm.coin - fresh.count("coin") > 0 and any(_has_coin_target(r) for r in others):
         return True
     if realm.cart - fresh.count("cart") > 0 and cart_spots(realm):
         return True
     return any(
-        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0 and craftsman_cells(realm, res)
+        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0 and _craftsman_cells(realm, res)
         for res in set(realm.craftsmen)
     )

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from boardkit.core.turns import next_seat
 
 from .place import set_realm
 from .scoring import score_parts
-from .squares import STACKS
-from .state import FoundersState, Placed
+from .state import FoundersState, Placed, Realm
+
+_COINS = attrgetter("coins")
 
 END_REASONS = {
     "prizes": ("l.131, l.135", "no prize square is left on display"),
@@ -19,9 +22,9 @@ END_REASONS = {
 def collect_coins(s: FoundersState, p: int, rule: str) -> None:
     """Seat ``p`` takes back the coin tokens lying on its squares."""
     realm = s.realms[p]
-    n = sum(pl.coins for pl in realm.cells.values())
-    if not n:
+    if not any(map(_COINS, realm.cells.values())):  # the usual case, checked without a Python loop
         return
+    n = sum(pl.coins for pl in realm.cells.values())
     cells = {
         c: (Placed(pl.square, pl.ravaged, 0, pl.craftsman) if pl.coins else pl)
         for c, pl in realm.cells.items()
@@ -29,7 +32,7 @@ def collect_coins(s: FoundersState, p: int, rule: str) -> None:
     set_realm(
         s,
         p,
-        realm.but(cells=cells, coin=realm.coin + n),
+        Realm(cells, realm.carts, realm.face_down, realm.war, realm.coin + n, realm.cart, realm.craftsmen),
         tuple(c for c, pl in realm.cells.items() if pl.coins),
     )
     if p == s.current_player:
@@ -43,7 +46,8 @@ def end_turn(s: FoundersState) -> None:
     if not s.prizes:
         finish(s, "prizes")
         return
-    if not any(s.stacks[k] for k in STACKS):
+    stacks = s.stacks
+    if not (stacks["nature"] or stacks["village"] or stacks["city"]):  # all three stacks are empty
         finish(s, "stacks")
         return
     nxt = next_seat(p, s.players)

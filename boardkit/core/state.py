@@ -2,7 +2,7 @@
 
 A game writes its state as ``@game_state class MyState(GameState): ...`` with its own fields. The
 decorator makes it a slotted dataclass and generates ``copy()`` from the fields: a shallow copy
-(rules replace tuples and frozen records, never mutate them) with every cache reset to its default.
+(rules replace tuples and records, never change one once built) with every cache reset to its default.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from .core import codec
 from .core.action import Action
 from .core.errors import IllegalAction, StateError
 from .core.game import Game
@@ -79,16 +80,7 @@ def loads(text: str | bytes, game: Game | None = None) -> SavedGame:
 
     :raises GameFileError: naming what is wrong; nothing is built from a file that fails.
     """
-    if not isinstance(text, str | bytes | bytearray):
-        raise GameFileError("", f"a saved game is JSON text, not {type(text).__name__}")
-    if len(text) > MAX_CHARS:
-        raise GameFileError("", f"the file has {len(text)} characters; a saved game has at most {MAX_CHARS}")
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise GameFileError("", "the JSON is nested too deeply for a saved game") from None
-    except ValueError as exc:
-        raise GameFileError("", f"not a saved game: the text is not JSON ({exc})") from None
+    data = codec.parse_text(text, "a saved game", MAX_CHARS, GameFileError)
     if not isinstance(data, dict):
         raise GameFileError("", f"a saved game is a JSON object, not {_kind(data)}")
     if data.get("format") != FORMAT:

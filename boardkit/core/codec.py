@@ -229,3 +229,18 @@ def dumps(obj: Any, tp: Any = None) -> str:
 
 def loads(tp: Any, text: str) -> Any:
     return decode(tp, json.loads(text))
+
+
+def parse_text(text: Any, what: str, max_chars: int, error: Callable[[str, str], Exception]) -> Any:
+    """JSON values from ``text`` (a game state, a saved game ...), refusing what is not text, too long,
+    too deeply nested or not JSON with ``error(field, message)``."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise error("", f"{what} is JSON text, not {type(text).__name__}")
+    if len(text) > max_chars:
+        raise error("", f"{len(text)} characters is too long for {what} (at most {max_chars})")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise error("", f"the JSON is nested too deeply for {what}") from None
+    except ValueError as exc:
+        raise error("", f"not JSON: {exc}") from None

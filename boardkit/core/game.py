@@ -9,7 +9,6 @@ switches it on), the end of the game, views with secrets stripped, determinized 
 
 from __future__ import annotations
 
-import json
 import random
 from abc import ABC, abstractmethod
 from numbers import Integral
@@ -394,16 +393,7 @@ class Game(ABC):
         :raises StateError: naming the field, for text that is not JSON, has the wrong structure or
             values, or describes a state that breaks the game's invariants.
         """
-        if not isinstance(text, str | bytes | bytearray):
-            raise StateError("", f"expected JSON text, got {type(text).__name__}")
-        if len(text) > _MAX_JSON:
-            raise StateError("", f"{len(text)} characters is too long for a game state")
-        try:
-            data = json.loads(text)
-        except RecursionError:
-            raise StateError("", "the JSON is nested too deeply for a game state") from None
-        except ValueError as exc:
-            raise StateError("", f"not JSON: {exc}") from None
+        data = codec.parse_text(text, "a game state", _MAX_JSON, StateError)
         try:
             state = codec.decode(self.state_type, data)
         except StateError:

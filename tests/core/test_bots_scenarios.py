@@ -7,18 +7,11 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from boardkit import Action, Scenario, ScenarioError, games, simulate
+from boardkit import Action, Scenario, ScenarioError, simulate
 from boardkit.core.bots import GreedyBot, MCTSBot, RandomBot, make_bot
 from boardkit.core.simulate import play
 
 from .toy import TOY
-
-
-@pytest.fixture
-def toy_registered():
-    games.register("toy", TOY)
-    yield TOY
-    games.unregister("toy")
 
 
 def test_bots_choose_legal_actions_and_finish_games():

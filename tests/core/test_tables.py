@@ -7,7 +7,6 @@ import statistics
 
 import pytest
 
-from boardkit import games
 from boardkit.core import Action, Glossary
 from boardkit.core.i18n import language
 from boardkit.core.scenario import Scenario
@@ -15,13 +14,6 @@ from boardkit.core.simulate import simulate
 from boardkit.core.tables import Rate, Spread, results, seat_results
 
 from .toy import TOY
-
-
-@pytest.fixture
-def toy_registered():
-    games.register("toy", TOY)
-    yield TOY
-    games.unregister("toy")
 
 
 def test_a_rate_shows_as_a_percentage_with_the_number_of_games_beside_it():

@@ -30,6 +30,14 @@ def test_action_is_hashable_readable_and_json_round_trips():
         a.kind = "other"  # type: ignore[misc]
 
 
+def test_trusted_action_is_the_same_value_as_a_checked_one():
+    made = Action.trusted("annex", 1, (("square", 12), ("cell", (1, 2)), ("replace", False)))
+    checked = Action("annex", 1, square=12, cell=(1, 2), replace=False)
+    assert made == checked and hash(made) == hash(checked)
+    assert repr(made) == repr(checked) and made.to_json() == checked.to_json()
+    assert pickle.loads(pickle.dumps(made)) == checked
+
+
 def test_action_from_json_names_what_is_missing():
     with pytest.raises(ValueError, match="kind"):
         Action.from_json({"player": 0})

@@ -368,7 +368,10 @@ class _ByCell(dict):
         self.player, self.square, self.replace = player, square, replace
 
     def __missing__(self, cell: Cell) -> Action:
-        a = self[cell] = Action("annex", self.player, square=self.square, cell=cell, replace=self.replace)
+        # engine-made values only (a cell from the layout): no need for the constructor's checks
+        a = self[cell] = Action.trusted(
+            "annex", self.player, (("square", self.square), ("cell", cell), ("replace", self.replace))
+        )
         return a
 
 

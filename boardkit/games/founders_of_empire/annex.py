@@ -45,6 +45,10 @@ _PAIRS: tuple[tuple[int, ...], ...] = tuple(
     tuple(a * 64 + b for a in g for b in g if a < b) for g in _GIVES
 )  # pair keys a * 64 + b, a < b: the square offers both a and b
 _IS_PRIZE: tuple[bool, ...] = tuple(sq.deck == "prize" for sq in SQUARES)
+# Per square (what it gives, its pair keys) when it can supply anything at all, else None.
+_SUPPLIES: tuple[tuple[tuple[int, ...], tuple[int, ...]] | None, ...] = tuple(
+    (g, k) if g and not prize else None for g, k, prize in zip(_GIVES, _PAIRS, _IS_PRIZE, strict=True)
+)
 
 
 def _need(req: tuple[str, ...]) -> tuple[int, int, int] | str | None:
@@ -193,7 +197,12 @@ class _Grid:
         if realm.carts is not self.carts and realm.carts != self.carts:
             return None
         src, cells = self.src, realm.cells
-        changed = [(c, cells[c]) for c in dict.fromkeys(touched) if src.get(c) is not cells[c]]
+        if len(touched) == 1:  # the usual case: one annex
+            c = touched[0]
+            placed = cells[c]
+            changed = [] if src.get(c) is placed else [(c, placed)]
+        else:
+            changed = [(c, cells[c]) for c in dict.fromkeys(touched) if src.get(c) is not cells[c]]
         lay = self.lay
         x0, y0, w = lay.x0, lay.y0, lay.width
         for (x, y), _placed in changed:
@@ -219,7 +228,7 @@ class _Grid:
         ring8, ring4 = lay.ring8, lay.ring4
         served, by_res, by_pair = self.served, self.by_res, self.by_pair
         one, two, pair = self.one, self.two, self.pair
-        gives, pairs = _GIVES, _PAIRS
+        supplies = _SUPPLIES
         occupied, near = self.occupied, 0
         for cell, placed in placed_cells:
             i = (cell[0] - x0) * w + (cell[1] - y0)
@@ -228,42 +237,39 @@ class _Grid:
                 occupied |= bit
                 near |= ring4 << (i - shift)
             old = before.get(cell)
-            if old is not None and not (
-                old.ravaged or old.coins or old.craftsman is not None or _IS_PRIZE[old.square]
-            ):
-                # It stops supplying: its resources are counted again without it.
-                sq = old.square
-                reach = served.get(cell)
-                reach = ring8 << (i - shift) if reach is None else reach & ~bit
-                for r in gives[sq]:
-                    rest = list(by_res[r])
-                    rest.remove(reach)
-                    by_res[r] = tuple(rest)
-                    o = t = 0
-                    for m in rest:
-                        t |= o & m
-                        o |= m
-                    one[r], two[r] = o, t
-                for k in pairs[sq]:
-                    rest = list(by_pair[k])
-                    rest.remove(reach)
-                    by_pair[k] = tuple(rest)
-                    o = 0
-                    for m in rest:
-                        o |= m
-                    pair[k] = o
-            if not (
-                placed.ravaged or placed.coins or placed.craftsman is not None or _IS_PRIZE[placed.square]
-            ):
+            if old is not None:
+                sup = supplies[old.square]
+                if sup is not None and not (old.ravaged or old.coins or old.craftsman is not None):
+                    # It stops supplying: its resources are counted again without it.
+                    reach = served.get(cell)
+                    reach = ring8 << (i - shift) if reach is None else reach & ~bit
+                    for r in sup[0]:
+                        rest = list(by_res[r])
+                        rest.remove(reach)
+                        by_res[r] = tuple(rest)
+                        o = t = 0
+                        for m in rest:
+                            t |= o & m
+                            o |= m
+                        one[r], two[r] = o, t
+                    for k in sup[1]:
+                        rest = list(by_pair[k])
+                        rest.remove(reach)
+                        by_pair[k] = tuple(rest)
+                        o = 0
+                        for m in rest:
+                            o |= m
+                        pair[k] = o
+            sup = supplies[placed.square]
+            if sup is not None and not (placed.ravaged or placed.coins or placed.craftsman is not None):
                 # It produces (l.98, l.162, l.178, l.218): one more supplier of what it gives.
-                sq = placed.square
                 reach = served.get(cell)
                 reach = ring8 << (i - shift) if reach is None else reach & ~bit
-                for r in gives[sq]:
+                for r in sup[0]:
                     by_res[r] += (reach,)
                     two[r] |= one[r] & reach
                     one[r] |= reach
-                for k in pairs[sq]:
+                for k in sup[1]:
                     by_pair[k] = by_pair.get(k, ()) + (reach,)
                     pair[k] = pair.get(k, 0) | reach
         self.occupied = occupied

@@ -393,14 +393,6 @@ def _seat_annexes(p: int) -> list[_ByCell]:
     return got
 
 
-def _decode(lay: _Layout, by_cell: _ByCell, mask: int, out: list[Action]) -> None:
-    """Append the annexes of ``by_cell`` on the cells of ``mask``, in sorted cell order."""
-    cells = lay.cells_of.get(mask)
-    if cells is None:
-        cells = lay.cells(mask)
-    out += map(by_cell.__getitem__, cells)
-
-
 def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Action]]:
     """annex_options as actions: (normal annexes, replacements), in the same order. Replacements are
     offered even when nothing else is; the player may still decline them (A5, the fallback in rules)."""
@@ -414,15 +406,13 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
     repl: list[Action] = []
     rows = s.rows
     cands = rows["nature"] + rows["village"] + rows["city"] + s.prizes  # candidates(s)
-    if coin is not None:  # rare: a bought resource changes the counts (l.176)
-        for sq in cands:
-            mask = grid.suppliable(sq, coin, realm)
-            if mask & empty:
-                _decode(lay, seat[2 * sq], mask & empty, normal)
-            if mask & own:
-                _decode(lay, seat[2 * sq + 1], mask & own, repl)
-        return normal, repl
     one, two, pair = grid.one, grid.two, grid.pair
+    if coin is not None:
+        c = _INDEX.get(coin)
+        if c is not None:
+            # A bought resource is one more supplier, reaching every cell (l.176, l.182, A18).
+            one, two = one.copy(), two.copy()
+            one[c], two[c] = -1, one[c]
     needs = _NEED
     cells_of = lay.cells_of
     for sq in cands:
@@ -431,7 +421,7 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
             # needs nothing, but still a full side of contact (l.92, l.94, A13) or a replacement
             m_new, m_own = empty, own
         elif need == "any":
-            mask = grid.suppliable(sq, None, realm)
+            mask = grid.suppliable(sq, coin, realm)
             m_new, m_own = mask & empty, mask & own
         else:
             a, b, k = need
@@ -441,7 +431,7 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
             # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
             mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
             m_new, m_own = mask & empty, mask & own
-        # _decode, inlined: this loop runs for every square on display at every annex
+        # this loop runs for every square on display at every annex: cells decoded from masks are kept
         if m_new:
             normal += map(seat[2 * sq].__getitem__, cells_of.get(m_new) or lay.cells(m_new))
         if m_own:

@@ -76,6 +76,10 @@ def _unions(carts: frozenset[Cell]) -> tuple[frozenset[Cell], ...]:
 _new_grid = object.__new__
 
 
+# One tuple per cell for every layout, so that the annexes kept by cell are found by identity.
+_CELLS: dict[Cell, Cell] = {}
+
+
 class _Layout:
     """Where a grid's bits lie (bit (x - x0) * width + (y - y0), so bit order is sorted cell order),
     shared by every grid so laid out, with the cells decoded from masks kept here."""
@@ -94,7 +98,8 @@ class _Layout:
         top = mask.bit_length()
         if top > len(at):
             w, x0, y0 = self.width, self.x0, self.y0
-            at += [(x0 + i // w, y0 + i % w) for i in range(len(at), top + 64)]
+            intern = _CELLS.setdefault
+            at += [intern(c, c) for c in [(x0 + i // w, y0 + i % w) for i in range(len(at), top + 64)]]
         out = []
         m = mask
         while m:  # highest bit first: no negation, and bit_length gives the index

@@ -54,6 +54,14 @@ def test_log_appends_without_touching_the_older_log():
     assert str(log1[0]) == "P1: did 1 [r1]"
 
 
+def test_log_said_is_the_same_line_as_add_event():
+    base = EventLog().add(Event("a", 0, "r1", "did {0}", (1,)))
+    said = base.said("b", 1, "l.5", "took {0} and {1}", ("x", 2))
+    added = base.add(Event("b", 1, "l.5", "took {0} and {1}", ("x", 2)))
+    assert said == added and len(said) == 2 and len(base) == 1
+    assert said.to_json() == added.to_json() and said.since(base)[0].action is None
+
+
 class Colour(enum.Enum):
     RED = "red"
     BLUE = "blue"

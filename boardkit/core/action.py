@@ -98,6 +98,20 @@ class Action:
         object.__setattr__(self, "_hash", None)
         object.__setattr__(self, "_key", None)
 
+    @classmethod
+    def trusted(cls, kind: str, player: int, args: tuple[tuple[str, Any], ...]) -> Action:
+        """An action from the engine's own, already plain values, built without the checks.
+
+        Only for values an engine makes itself (its legal moves); never for caller input, which
+        goes through the constructor. ``args`` is (name, value) pairs in the constructor's order."""
+        a = _new(cls)
+        _set(a, "kind", kind)
+        _set(a, "player", player)
+        _set(a, "args", args)
+        _set(a, "_hash", None)
+        _set(a, "_key", None)
+        return a
+
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
 
@@ -174,6 +188,10 @@ class Action:
         if not isinstance(args, dict) or not all(isinstance(k, str) for k in args):
             raise _malformed(f"action 'args' must be an object, got {_short(args)}")
         return cls(data["kind"], data["player"], **args)
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _short(value: Any) -> str:

@@ -72,6 +72,9 @@ class Event:
         return cls(data["kind"], data["player"], data["rule"], data["text"], action=action)
 
 
+_new = object.__new__
+
+
 class EventLog:
     """Immutable log; ``log.add(event)`` returns a longer log sharing this one."""
 
@@ -84,6 +87,14 @@ class EventLog:
 
     def add(self, event: Event) -> EventLog:
         return EventLog(event, self)
+
+    def said(self, kind: str, player: int | None, rule: str, template: str, args: tuple) -> EventLog:
+        """``add(Event(kind, player, rule, template, args))`` without the calls: one per log line."""
+        e = _new(Event)
+        e.kind, e.player, e.rule, e.template, e.args, e.action = kind, player, rule, template, args, None
+        node = _new(EventLog)
+        node._event, node._prev, node._size = e, self, self._size + 1
+        return node
 
     def __len__(self) -> int:
         return self._size

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from .log import Event, EventLog
+from .log import EventLog
 
 T = TypeVar("T")
 
@@ -37,7 +37,7 @@ class GameState:
 
     def say(self, kind: str, player: int | None, rule: str, template: str, *args: object) -> None:
         """Add a log line. ``template`` never names the acting player: the log shows ``P2: <text>``."""
-        self.log = self.log.add(Event(kind, player, rule, template, args))
+        self.log = self.log.said(kind, player, rule, template, args)
 
     def copy(self: T) -> T:  # replaced for every subclass by ``game_state``
         raise NotImplementedError("decorate the state class with @game_state")

@@ -30,6 +30,14 @@ def test_action_is_hashable_readable_and_json_round_trips():
         a.kind = "other"  # type: ignore[misc]
 
 
+def test_trusted_action_is_the_same_value_as_a_checked_one():
+    made = Action.trusted("annex", 1, (("square", 12), ("cell", (1, 2)), ("replace", False)))
+    checked = Action("annex", 1, square=12, cell=(1, 2), replace=False)
+    assert made == checked and hash(made) == hash(checked)
+    assert repr(made) == repr(checked) and made.to_json() == checked.to_json()
+    assert pickle.loads(pickle.dumps(made)) == checked
+
+
 def test_action_from_json_names_what_is_missing():
     with pytest.raises(ValueError, match="kind"):
         Action.from_json({"player": 0})
@@ -44,6 +52,14 @@ def test_log_appends_without_touching_the_older_log():
     assert log2.since(log1)[0].kind == "b"
     assert EventLog.from_json(json.loads(json.dumps(log2.to_json()))) == log2
     assert str(log1[0]) == "P1: did 1 [r1]"
+
+
+def test_log_said_is_the_same_line_as_add_event():
+    base = EventLog().add(Event("a", 0, "r1", "did {0}", (1,)))
+    said = base.said("b", 1, "l.5", "took {0} and {1}", ("x", 2))
+    added = base.add(Event("b", 1, "l.5", "took {0} and {1}", ("x", 2)))
+    assert said == added and len(said) == 2 and len(base) == 1
+    assert said.to_json() == added.to_json() and said.since(base)[0].action is None
 
 
 class Colour(enum.Enum):

@@ -45,6 +45,10 @@ _PAIRS: tuple[tuple[int, ...], ...] = tuple(
     tuple(a * 64 + b for a in g for b in g if a < b) for g in _GIVES
 )  # pair keys a * 64 + b, a < b: the square offers both a and b
 _IS_PRIZE: tuple[bool, ...] = tuple(sq.deck == "prize" for sq in SQUARES)
+# Per square (what it gives, its pair keys) when it can supply anything at all, else None.
+_SUPPLIES: tuple[tuple[tuple[int, ...], tuple[int, ...]] | None, ...] = tuple(
+    (g, k) if g and not prize else None for g, k, prize in zip(_GIVES, _PAIRS, _IS_PRIZE, strict=True)
+)
 
 
 def _need(req: tuple[str, ...]) -> tuple[int, int, int] | str | None:
@@ -72,6 +76,10 @@ def _unions(carts: frozenset[Cell]) -> tuple[frozenset[Cell], ...]:
 _new_grid = object.__new__
 
 
+# One tuple per cell for every layout, so that the annexes kept by cell are found by identity.
+_CELLS: dict[Cell, Cell] = {}
+
+
 class _Layout:
     """Where a grid's bits lie (bit (x - x0) * width + (y - y0), so bit order is sorted cell order),
     shared by every grid so laid out, with the cells decoded from masks kept here."""
@@ -90,7 +98,8 @@ class _Layout:
         top = mask.bit_length()
         if top > len(at):
             w, x0, y0 = self.width, self.x0, self.y0
-            at += [(x0 + i // w, y0 + i % w) for i in range(len(at), top + 64)]
+            intern = _CELLS.setdefault
+            at += [intern(c, c) for c in [(x0 + i // w, y0 + i % w) for i in range(len(at), top + 64)]]
         out = []
         m = mask
         while m:  # highest bit first: no negation, and bit_length gives the index
@@ -193,7 +202,12 @@ class _Grid:
         if realm.carts is not self.carts and realm.carts != self.carts:
             return None
         src, cells = self.src, realm.cells
-        changed = [(c, cells[c]) for c in dict.fromkeys(touched) if src.get(c) is not cells[c]]
+        if len(touched) == 1:  # the usual case: one annex
+            c = touched[0]
+            placed = cells[c]
+            changed = [] if src.get(c) is placed else [(c, placed)]
+        else:
+            changed = [(c, cells[c]) for c in dict.fromkeys(touched) if src.get(c) is not cells[c]]
         lay = self.lay
         x0, y0, w = lay.x0, lay.y0, lay.width
         for (x, y), _placed in changed:
@@ -219,7 +233,7 @@ class _Grid:
         ring8, ring4 = lay.ring8, lay.ring4
         served, by_res, by_pair = self.served, self.by_res, self.by_pair
         one, two, pair = self.one, self.two, self.pair
-        gives, pairs = _GIVES, _PAIRS
+        supplies = _SUPPLIES
         occupied, near = self.occupied, 0
         for cell, placed in placed_cells:
             i = (cell[0] - x0) * w + (cell[1] - y0)
@@ -228,42 +242,39 @@ class _Grid:
                 occupied |= bit
                 near |= ring4 << (i - shift)
             old = before.get(cell)
-            if old is not None and not (
-                old.ravaged or old.coins or old.craftsman is not None or _IS_PRIZE[old.square]
-            ):
-                # It stops supplying: its resources are counted again without it.
-                sq = old.square
-                reach = served.get(cell)
-                reach = ring8 << (i - shift) if reach is None else reach & ~bit
-                for r in gives[sq]:
-                    rest = list(by_res[r])
-                    rest.remove(reach)
-                    by_res[r] = tuple(rest)
-                    o = t = 0
-                    for m in rest:
-                        t |= o & m
-                        o |= m
-                    one[r], two[r] = o, t
-                for k in pairs[sq]:
-                    rest = list(by_pair[k])
-                    rest.remove(reach)
-                    by_pair[k] = tuple(rest)
-                    o = 0
-                    for m in rest:
-                        o |= m
-                    pair[k] = o
-            if not (
-                placed.ravaged or placed.coins or placed.craftsman is not None or _IS_PRIZE[placed.square]
-            ):
+            if old is not None:
+                sup = supplies[old.square]
+                if sup is not None and not (old.ravaged or old.coins or old.craftsman is not None):
+                    # It stops supplying: its resources are counted again without it.
+                    reach = served.get(cell)
+                    reach = ring8 << (i - shift) if reach is None else reach & ~bit
+                    for r in sup[0]:
+                        rest = list(by_res[r])
+                        rest.remove(reach)
+                        by_res[r] = tuple(rest)
+                        o = t = 0
+                        for m in rest:
+                            t |= o & m
+                            o |= m
+                        one[r], two[r] = o, t
+                    for k in sup[1]:
+                        rest = list(by_pair[k])
+                        rest.remove(reach)
+                        by_pair[k] = tuple(rest)
+                        o = 0
+                        for m in rest:
+                            o |= m
+                        pair[k] = o
+            sup = supplies[placed.square]
+            if sup is not None and not (placed.ravaged or placed.coins or placed.craftsman is not None):
                 # It produces (l.98, l.162, l.178, l.218): one more supplier of what it gives.
-                sq = placed.square
                 reach = served.get(cell)
                 reach = ring8 << (i - shift) if reach is None else reach & ~bit
-                for r in gives[sq]:
+                for r in sup[0]:
                     by_res[r] += (reach,)
                     two[r] |= one[r] & reach
                     one[r] |= reach
-                for k in pairs[sq]:
+                for k in sup[1]:
                     by_pair[k] = by_pair.get(k, ()) + (reach,)
                     pair[k] = pair.get(k, 0) | reach
         self.occupied = occupied
@@ -368,7 +379,10 @@ class _ByCell(dict):
         self.player, self.square, self.replace = player, square, replace
 
     def __missing__(self, cell: Cell) -> Action:
-        a = self[cell] = Action("annex", self.player, square=self.square, cell=cell, replace=self.replace)
+        # engine-made values only (a cell from the layout): no need for the constructor's checks
+        a = self[cell] = Action.trusted(
+            "annex", self.player, (("square", self.square), ("cell", cell), ("replace", self.replace))
+        )
         return a
 
 
@@ -384,14 +398,6 @@ def _seat_annexes(p: int) -> list[_ByCell]:
     return got
 
 
-def _decode(lay: _Layout, by_cell: _ByCell, mask: int, out: list[Action]) -> None:
-    """Append the annexes of ``by_cell`` on the cells of ``mask``, in sorted cell order."""
-    cells = lay.cells_of.get(mask)
-    if cells is None:
-        cells = lay.cells(mask)
-    out += map(by_cell.__getitem__, cells)
-
-
 def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Action]]:
     """annex_options as actions: (normal annexes, replacements), in the same order. Replacements are
     offered even when nothing else is; the player may still decline them (A5, the fallback in rules)."""
@@ -405,15 +411,13 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
     repl: list[Action] = []
     rows = s.rows
     cands = rows["nature"] + rows["village"] + rows["city"] + s.prizes  # candidates(s)
-    if coin is not None:  # rare: a bought resource changes the counts (l.176)
-        for sq in cands:
-            mask = grid.suppliable(sq, coin, realm)
-            if mask & empty:
-                _decode(lay, seat[2 * sq], mask & empty, normal)
-            if mask & own:
-                _decode(lay, seat[2 * sq + 1], mask & own, repl)
-        return normal, repl
     one, two, pair = grid.one, grid.two, grid.pair
+    if coin is not None:
+        c = _INDEX.get(coin)
+        if c is not None:
+            # A bought resource is one more supplier, reaching every cell (l.176, l.182, A18).
+            one, two = one.copy(), two.copy()
+            one[c], two[c] = -1, one[c]
     needs = _NEED
     cells_of = lay.cells_of
     for sq in cands:
@@ -422,7 +426,7 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
             # needs nothing, but still a full side of contact (l.92, l.94, A13) or a replacement
             m_new, m_own = empty, own
         elif need == "any":
-            mask = grid.suppliable(sq, None, realm)
+            mask = grid.suppliable(sq, coin, realm)
             m_new, m_own = mask & empty, mask & own
         else:
             a, b, k = need
@@ -432,7 +436,7 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
             # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
             mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
             m_new, m_own = mask & empty, mask & own
-        # _decode, inlined: this loop runs for every square on display at every annex
+        # this loop runs for every square on display at every annex: cells decoded from masks are kept
         if m_new:
             normal += map(seat[2 * sq].__getitem__, cells_of.get(m_new) or lay.cells(m_new))
         if m_own:

@@ -33,11 +33,15 @@ def apply(s: FoundersState, a: Action) -> None:
     if kind == "annex":
         sq = a["square"]
         deck = SQUARES[sq].deck
+        # each square lies in exactly one place (invariants.square_places), so cut it out by index
         if deck == "prize":
-            s.prizes = tuple(x for x in s.prizes if x != sq)
+            i = s.prizes.index(sq)
+            s.prizes = s.prizes[:i] + s.prizes[i + 1 :]
         else:
             rows = dict(s.rows)
-            rows[deck] = tuple(x for x in rows[deck] if x != sq)
+            row = rows[deck]
+            i = row.index(sq)
+            rows[deck] = row[:i] + row[i + 1 :]
             s.rows = rows
         place(s, p, sq, a["cell"], a["replace"], "l.90")
         end_turn(s)

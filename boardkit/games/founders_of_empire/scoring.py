@@ -60,11 +60,31 @@ def agreement_allowed(s: FoundersState) -> bool:
     craftsman (coins only pause a square). Adjacency is ignored, so it never ends a game
     that could still score a prize."""
     # Both tests must find nothing; the cheaper one that usually finds something goes first.
-    needs = [_NEEDS[sq] for sq in s.prizes]
-    if any(needs):
+    needs = _needs(s.prizes)
+    if needs:
         stacks, rows = s.stacks, s.rows
-        can = _makes_any(stacks["nature"]) | _makes_any(stacks["village"]) | _makes_any(stacks["city"])
-        can |= _makes_any(rows["nature"]) | _makes_any(rows["village"]) | _makes_any(rows["city"])
+        # States share the stacks and rows they did not change, so each place keeps what its last
+        # one can make; only a changed stack or row is looked up again.
+        kept = _KEPT
+        can = 0
+        squares = stacks["nature"]
+        got = kept[0]
+        if got[0] is not squares:
+            got = kept[0] = (squares, _makes_any(squares))
+        can |= got[1]
+        squares = stacks["village"]
+        got = kept[1]
+        if got[0] is not squares:
+            got = kept[1] = (squares, _makes_any(squares))
+        can |= got[1]
+        squares = stacks["city"]
+        got = kept[2]
+        if got[0] is not squares:
+            got = kept[2] = (squares, _makes_any(squares))
+        can |= got[1]
+        makes = _MAKES
+        for sq in rows["nature"] + rows["village"] + rows["city"]:
+            can |= makes[sq]
         if s.drawn is not None:
             can |= _MAKES[s.drawn]
         for n in needs:
@@ -75,10 +95,21 @@ def agreement_allowed(s: FoundersState) -> bool:
             for res in set(realm.craftsmen):
                 if _craftsman_cells(realm, res):
                     return False
-    if not any(needs):
+    if not needs:
         return True
     for realm in s.realms:
         for placed in realm.cells.values():
             if not placed.ravaged and placed.craftsman is None:
                 can |= _MAKES[placed.square]
     return not any(n & can == n for n in needs)
+
+
+# The last stack seen in each of the three places and what it can make (one entry each).
+_KEPT: list[tuple[tuple[int, ...], int]] = [((), 0)] * 3
+
+
+@lru_cache(maxsize=256)
+def _needs(prizes: tuple[int, ...]) -> tuple[int, ...]:
+    """What the prizes on display need, as bits; empty when none needs anything."""
+    needs = tuple(_NEEDS[sq] for sq in prizes)
+    return needs if any(needs) else ()

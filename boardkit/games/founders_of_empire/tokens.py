@@ -113,10 +113,15 @@ class _Plays(dict):
         self.kind, self.player, self.target = kind, player, target
 
     def __missing__(self, key: tuple) -> Action:
+        # engine-made values only (a realm's own cells and resources): no need for the checks
         if self.kind == "play_war":
-            a = Action("play_war", self.player, target=self.target, cell=key)
+            a = Action.trusted("play_war", self.player, (("target", self.target), ("cell", key)))
         else:
-            a = Action("play_coin", self.player, target=self.target, cell=key[0], resource=key[1])
+            a = Action.trusted(
+                "play_coin",
+                self.player,
+                (("target", self.target), ("cell", key[0]), ("resource", key[1])),
+            )
         self[key] = a
         return a
 

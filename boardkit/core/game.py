@@ -128,9 +128,9 @@ class Game(ABC):
         """
         return None
 
+    @abstractmethod
     def build_position(self, **description: Any) -> Any:
         """The game's position builder (its position.py): a state from names, not indexes."""
-        raise NotImplementedError(f"{self.slug} has no position builder")
 
     def position(self, **description: Any) -> Any:
         """A state from a readable description (names, not indexes), checked like a loaded one.

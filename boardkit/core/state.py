@@ -39,8 +39,14 @@ class GameState:
         """Add a log line. ``template`` never names the acting player: the log shows ``P2: <text>``."""
         self.log = self.log.said(kind, player, rule, template, args)
 
-    def copy(self: T) -> T:  # replaced for every subclass by ``game_state``
-        raise NotImplementedError("decorate the state class with @game_state")
+    def copy(self: T) -> T:
+        """A shallow copy with fresh caches; ``@game_state`` replaces this with a generated, faster one."""
+        cls = type(self)
+        new = object.__new__(cls)
+        for f in dataclasses.fields(cls):
+            cache = f.name.startswith("_") and not f.init
+            object.__setattr__(new, f.name, f.default if cache else getattr(self, f.name))
+        return new
 
 
 def _copier(cls: type) -> Callable[[Any], Any]:

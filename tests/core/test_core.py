@@ -220,3 +220,14 @@ def test_validate_refuses_a_state_without_a_move_and_one_whose_moves_break_the_g
     with pytest.raises(StateError, match="would lead to an impossible state") as info:
         Greedy().validate(s)
     assert info.value.field == "pile"
+
+
+def test_the_base_copy_matches_the_generated_one():
+    """GameState.copy (for a state class not yet decorated) and @game_state's generated copy agree."""
+    from boardkit.core import GameState
+
+    s = TOY.new_game(3, seed=2)
+    s._legal = ("cached",)
+    plain, fast = GameState.copy(s), s.copy()
+    assert plain == fast == s and plain._legal is None and fast._legal is None
+    assert type(plain) is type(s)

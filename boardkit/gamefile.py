@@ -26,7 +26,7 @@ FORMAT_VERSION = 1
 MAX_CHARS = 4_000_000  # a long game with many branches is well under 1 MB
 MAX_BRANCHES = 40
 MAX_MOVES = 20_000  # over all branches; each is replayed on opening
-BRANCH_NAME_LIMIT = 40
+BRANCH_NAME_LIMIT = 40  # characters: a tab label, not a document (the widget uses the same)
 KEYS = {"format", "version", "game", "players", "options", "start", "branches", "current"}
 
 

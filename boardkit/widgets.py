@@ -29,7 +29,7 @@ __all__ = ["GameView"]
 LOG = logging.getLogger(__name__)
 LOG_LIMIT = 200  # events sent to the front end; the full log stays on the state
 MAIN = "main"
-BRANCH_NAME_LIMIT = 40  # characters: a tab label, not a document
+BRANCH_NAME_LIMIT = gamefile.BRANCH_NAME_LIMIT
 SAFE_INT = 2**53  # JavaScript's exact integers: anything larger never came from a click
 
 

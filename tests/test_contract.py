@@ -193,7 +193,7 @@ def test_apply_plays_the_engines_own_action_and_ignores_argument_order(slug):
                 flipped = Action(a.kind, a.player, **dict(reversed(a.args)))
                 assert flipped == a and hash(flipped) == hash(a)
                 assert g.to_json(g.apply(s, flipped)) == g.to_json(g.apply(s, a))
-                assert g.legal_match(s, flipped) is a or g.legal_match(s, flipped) in g.legal_actions(s)
+                assert g.legal_match(s, flipped) is a, "the engine plays its own action object"
                 checked += 1
                 break
         if checked > 20:

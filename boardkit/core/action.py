@@ -140,6 +140,8 @@ class Action:
             return True
         if other.__class__ is not Action:
             return NotImplemented
+        if self.kind != other.kind or self.player != other.player:  # type: ignore[attr-defined]
+            return False  # most comparisons end here, without building the sorted keys
         return self.key() == other.key()  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:

@@ -79,7 +79,9 @@ class Game(ABC):
         acts = self._phase_by_id[state.phase].rules.legal(state)
         if acts and self.ANYTIME:
             for module in self.ANYTIME:
-                acts = acts + module.legal(state)
+                extra = module.legal(state)
+                if extra:  # usually none: no new list then
+                    acts = [*acts, *extra]
         return acts
 
     def _apply(self, state: Any, action: Action) -> None:

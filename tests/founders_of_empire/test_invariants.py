@@ -190,3 +190,14 @@ def test_l39_draft_turns_that_break_the_snake_order_are_refused():
         with pytest.raises(StateError) as info:
             g.from_json(json.dumps({**data, field: value}))
         assert info.value.field in (field, "current_player", "draft_order")
+
+
+def test_l176_a_bought_resource_without_a_coin_played_is_refused():
+    s = g.new_game(2, seed=7)
+    while s.phase != "annex":
+        s = g.apply(s, next(a for a in g.legal_actions(s) if a.kind != "play_coin"))
+    data = json.loads(g.to_json(s))
+    data.update(token_played=None, coin_resource="wood")
+    with pytest.raises(StateError) as info:
+        g.from_json(json.dumps(data))
+    assert info.value.field == "coin_resource"

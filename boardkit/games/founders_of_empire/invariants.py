@@ -258,6 +258,26 @@ def _check_setup_turns(s: FoundersState) -> None:
         raise StateError("to_place", "every starting pair is laid before the first turn (l.39, l.41)")
 
 
+def _check_coin_purchase(s: FoundersState) -> None:
+    """This turn's coin purchase exists exactly when a coin was played, on a coined square of an opponent
+    that makes the resource bought (l.176, l.178)."""
+    bought = (s.coin_target, s.coin_cell, s.coin_resource)
+    if s.token_played != "coin":
+        if bought != (None, None, None):
+            raise StateError("coin_resource", "a resource is bought only by playing a coin this turn (l.176)")
+        return
+    if None in bought:
+        raise StateError(
+            "coin_resource", "a coin played this turn names its target, cell and resource (l.176)"
+        )
+    q, cell, res = bought
+    placed = s.realms[q].cells.get(cell) if q != s.current_player else None
+    if placed is None or placed.coins < 1:
+        raise StateError("coin_cell", "the coin lies on a square of an opponent's realm (l.176, l.178)")
+    if res not in SQUARES[placed.square].produces:
+        raise StateError("coin_resource", f"that square does not make {res!r} (l.176)")
+
+
 def check(state: FoundersState) -> None:
     """Raise ``StateError`` naming the field when ``state`` is out of bounds or inconsistent."""
     _check_table(state)
@@ -267,3 +287,4 @@ def check(state: FoundersState) -> None:
         _check_realm(state, p, realm)
     _check_conservation(state)
     _check_setup_turns(state)
+    _check_coin_purchase(state)

@@ -127,6 +127,8 @@ def apply(s: PRState, a: Action) -> None:
 
 
 def why_not(s: PRState, a: Action) -> IllegalAction | None:
+    if a["benefit"] != optional.CRAFTSMAN_PRIVILEGE or s.step != optional.CRAFTSMAN_PRIVILEGE:
+        return optional.why_not(s, a)
     return refuse(
         a, "the extra good must be of a kind you produced this phase, and left in the supply", "l.302"
     )

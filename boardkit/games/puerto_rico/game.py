@@ -68,7 +68,7 @@ PHASES = (
     Phase(
         "craftsman",
         "Craftsman",
-        "Everyone produces goods from occupied plantations and production buildings; the craftsman takes one extra good.",
+        "Everyone produces goods from occupied plantations and production buildings; the craftsman may take one extra good (l.171).",
         "l.296-308",
         moves=("use", "decline"),
         rules=craftsman,

@@ -40,18 +40,9 @@ TABLE_KEYS = (
     "face_up",
     "end_triggered",
 )
-FIRST_STEP = {
-    "draft": "draft",
-    "role_selection": "role",
-    "settler": "take",
-    "mayor": "place",
-    "builder": "build",
-    "craftsman": "bonus",
-    "trader": "sell",
-    "captain": "ship",
-    "captain_storage": "store",
-    "game_over": "over",
-}
+# The phases a description may name: a role's phase is reached by choosing the role (l.155), since choosing
+# it does work (production, sharing colonists, ...) that a description cannot stand in for.
+FIRST_STEP = {"draft": "draft", "role_selection": "role", "game_over": "over"}
 
 
 def _name(value: Any, names: tuple[str, ...], field: str) -> int:
@@ -313,8 +304,14 @@ def build(
         n = _count(table.pop("colonist_ship"), "colonist_ship")
         s.colonist_supply -= n - s.colonist_ship
         s.colonist_ship = n
-    if "phase" in table and "step" not in table:
-        table["step"] = FIRST_STEP.get(table["phase"], "")
+    if "phase" in table:
+        if table["phase"] not in FIRST_STEP:
+            raise StateError(
+                "phase",
+                f"a position starts at {', '.join(FIRST_STEP)}; reach the {table['phase']!r} phase by applying "
+                "the role's choice to it (l.155)",
+            )
+        table.setdefault("step", FIRST_STEP[table["phase"]])
     for key, value in table.items():
         setattr(s, key, value)
     s._legal = None

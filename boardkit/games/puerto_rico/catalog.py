@@ -72,3 +72,27 @@ CHURCH_BONUS = tuple(SETUP["church"][0]["by_column"])  # l.881
 
 def bid(name: str) -> int:
     return B_INDEX[name]
+
+
+# New Buildings: the board spaces of the beige buildings, one per printed cost, filled by the draft (l.806).
+DRAFT_SPACES = tuple(sorted(COST[b] for b in range(NB) if SET[b] == "base" and BEIGE[b]))
+
+
+def copies(b: int, players: int, new_buildings: bool, nobles: bool) -> tuple[int, bool]:
+    """Copies of building ``b`` in such a game, and whether 0 is allowed too (a beige one not drafted, l.806).
+
+    Base setup l.95-149 and l.758-766; New Buildings: every beige space is drafted from the base and
+    new beige buildings, small ones in pairs except with two players (l.806); Nobles l.988.
+    """
+    if BEIGE[b] and SET[b] in ("base", "new_buildings"):
+        if new_buildings:
+            return (1 if players == 2 or LARGE[b] else COPIES[b]), True
+        if SET[b] != "base":
+            return 0, False
+    if SET[b] == "base":
+        cfg = setup_for(players)
+        own = cfg["production_copies"] if PRODUCTION[b] else cfg["beige_copies"]
+        return own or COPIES[b], False
+    if SET[b] == "nobles" and nobles:
+        return (1 if players == 2 and not PRODUCTION[b] else COPIES[b]), False
+    return 0, False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act
-from .catalog import B_IDS, B_INDEX, BEIGE, COPIES, COST, LARGE, SET, bid
+from .catalog import B_IDS, B_INDEX, BEIGE, COST, LARGE, SET, bid, copies
 from .state import PRState
 
 
@@ -29,9 +29,9 @@ def apply(s: PRState, a: Action) -> None:
     s.draft_open = tuple(spaces)
     s.memo = {**s.memo, name: 1}
     supply = list(s.supply)
-    supply[b] = (
-        1 if s.players == 2 or LARGE[b] else COPIES[b]
-    )  # small ones come in pairs except with 2 (l.806)
+    supply[b] = copies(b, s.players, s.new_buildings, s.nobles)[
+        0
+    ]  # small ones in pairs except with 2 (l.806)
     s.supply = tuple(supply)
     s.say("draft", a.player, "l.806", "puts {0} on the board", name)
     if s.draft_open:

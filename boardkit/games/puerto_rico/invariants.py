@@ -13,27 +13,24 @@ from boardkit.core.bounds import LIMIT, whole, whole_numbers
 from . import optional
 from .catalog import (
     B_INDEX,
-    BEIGE,
     CIRCLES,
     CITY_SPACES,
     COLONISTS,
-    COPIES,
     COST,
     DOUBLOONS,
+    DRAFT_SPACES,
     DUAL,
     GOODS,
     GOODS_COUNTS,
     HOUSE_SLOTS,
     ISLAND_SPACES,
-    LARGE,
     NB,
     NOBLES,
     PLANTATION_COUNTS,
-    PRODUCTION,
     QUARRY_COUNT,
-    SET,
     SPACES,
     bid,
+    copies,
     setup_for,
 )
 from .flow import pieces
@@ -72,23 +69,8 @@ STEPS = (
 
 
 def building_copies(s: PRState, b: int) -> tuple[int, bool]:
-    """Copies of building ``b`` in this game, and whether 0 is allowed too (not drafted, l.806).
-
-    Base setup l.95-149 and l.758-766; New Buildings: every beige space is drafted from the base and
-    new beige buildings, small ones in pairs except with two players (l.806); Nobles l.988.
-    """
-    if BEIGE[b] and SET[b] in ("base", "new_buildings"):
-        if s.new_buildings:
-            return (1 if s.players == 2 or LARGE[b] else COPIES[b]), True
-        if SET[b] != "base":
-            return 0, False
-    if SET[b] == "base":
-        cfg = setup_for(s.players)
-        own = cfg["production_copies"] if PRODUCTION[b] else cfg["beige_copies"]
-        return own or COPIES[b], False
-    if SET[b] == "nobles" and s.nobles:
-        return (1 if s.players == 2 and not PRODUCTION[b] else COPIES[b]), False
-    return 0, False
+    """Copies of building ``b`` in this game, and whether 0 is allowed too (catalog.copies)."""
+    return copies(b, s.players, s.new_buildings, s.nobles)
 
 
 def _check_table(s: PRState) -> None:
@@ -265,9 +247,6 @@ MEMO_KEYS = frozenset(
     }
 )
 ROLE_PHASES = {"settler", "mayor", "builder", "craftsman", "trader", "captain", "captain_storage"}
-
-
-DRAFT_SPACES = tuple(sorted(COST[b] for b in range(NB) if SET[b] == "base" and BEIGE[b]))  # l.806
 
 
 def _check_draft(s: PRState) -> None:

@@ -6,20 +6,17 @@ from boardkit.core import EventLog
 from boardkit.core.rng import initial_seed, shuffled
 
 from .catalog import (
-    BEIGE,
     COLONISTS,
-    COPIES,
-    COST,
     DOUBLOONS,
+    DRAFT_SPACES,
     GOODS,
     GOODS_COUNTS,
     NB,
     NOBLES,
     PLANTATION_COUNTS,
-    PRODUCTION,
     QUARRY_COUNT,
-    SET,
     TILES,
+    copies,
     setup_for,
 )
 from .plantations import deal_face_up
@@ -54,15 +51,10 @@ def new_state(players: int, seed: int | str, new_buildings: bool, nobles: bool) 
         )
     counts = [c - cfg["remove_per_plantation"] for c in counts]
     deck = [k for k, c in enumerate(counts) for _ in range(c)]
-    supply = [0] * NB
-    for b in range(NB):
-        if SET[b] == "base" and not (new_buildings and BEIGE[b]):
-            if PRODUCTION[b]:
-                supply[b] = cfg["production_copies"] or COPIES[b]
-            else:
-                supply[b] = cfg["beige_copies"] or COPIES[b]
-        elif SET[b] == "nobles" and nobles:
-            supply[b] = 1 if two and not PRODUCTION[b] else COPIES[b]
+    # Beige buildings wait for the draft with New Buildings (l.806); the rest are laid out now.
+    supply = [
+        0 if drafted else n for n, drafted in (copies(b, players, new_buildings, nobles) for b in range(NB))
+    ]
     ship = cfg["colonist_ship"]
     if nobles:
         colonist_supply = COLONISTS - (ship - 1)  # no colonists go back to the box with Nobles (l.988)
@@ -122,7 +114,7 @@ def new_state(players: int, seed: int | str, new_buildings: bool, nobles: bool) 
     if new_buildings:
         s.phase = "draft"
         s.step = "draft"
-        s.draft_open = tuple(sorted(COST[b] for b in range(NB) if SET[b] == "base" and BEIGE[b]))
+        s.draft_open = DRAFT_SPACES
     return s
 
 

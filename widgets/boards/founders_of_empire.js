@@ -26,6 +26,8 @@ const STACKS = ["nature", "village", "city"];
 // step does not repeat the drafted squares (they were shown in the draft pool just before).
 const SEEN = new Map();
 
+// A seat's name as the shell gives it (the same in header, log and board); P1... on a bare test page.
+const who = (ctx, i) => (ctx.name ? ctx.name(i) : `P${i + 1}`);
 const key = (c) => `${c[0]},${c[1]}`;
 
 // Split a label into lines of at most `width` characters (SVG text does not wrap by itself).
@@ -162,15 +164,15 @@ export function drawBoard(root, view, actions, ctx) {
   const buttonKinds = ["skip_token", "fallback", "pass_annex", "end_by_agreement"];
   const status = html("div", { class: P + "status" });
   const who = over
-    ? `${t("over")}: ${(view.winners || []).map((w) => "P" + (w + 1)).join(", ")}`
-    : `P${me + 1} — ${t(view.phase)}`;
+    ? `${t("over")}: ${(view.winners || []).map((w) => who(ctx, w)).join(", ")}`
+    : `${who(ctx, me)} — ${t(view.phase)}`;
   status.append(html("span", { class: P + "who" }, [who]));
   const ts = view.turn_state || {};
   if (ts.revealed) status.append(html("span", { class: P + "note" }, [`${t("reveal")}: ${t(ts.revealed)}`]));
   if (ts.token_played) status.append(html("span", { class: P + "note" }, [`${t("token")}: ${t(ts.token_played)}`]));
   if (ts.coin) {
     status.append(
-      html("span", { class: P + "note" }, [`${t("coin")} → P${ts.coin.target + 1} (${ts.coin.cell}): ${t(ts.coin.resource)}`]),
+      html("span", { class: P + "note" }, [`${t("coin")} → ${who(ctx, ts.coin.target)} (${ts.coin.cell}): ${t(ts.coin.resource)}`]),
     );
   }
   // Moves with no place on the board (skip the token, pass ...): the shell's decision box.
@@ -304,7 +306,7 @@ export function drawBoard(root, view, actions, ctx) {
 
     // Header: who, score, hand (open, l.154), face-down squares (-1 each, l.146).
     const head = html("div", { class: P + "realm-head" }, [
-      html("span", { class: P + "player" }, [`${current ? "▶ " : ""}P${p + 1}${p === view.first_player ? " ①" : ""}`]),
+      html("span", { class: P + "player" }, [`${current ? "▶ " : ""}${who(ctx, p)}${p === view.first_player ? " ①" : ""}`]),
       html("span", { class: P + "score" }, [`${realm.score} ${t("vp")}`]),
     ]);
     const hand = realm.hand || {};
@@ -463,7 +465,7 @@ export function drawBoard(root, view, actions, ctx) {
 
     // The owner's edge: the owner sits at the bottom.
     g.append(svg("line", { x1: pad, y1: H - 12, x2: W - pad, y2: H - 12, class: P + "owner-edge" }));
-    g.append(svg("text", { x: W / 2, y: H - 2, class: P + "owner-label" }, [`P${p + 1}`]));
+    g.append(svg("text", { x: W / 2, y: H - 2, class: P + "owner-label" }, [who(ctx, p)]));
     box.append(g);
     return box;
   }

@@ -58,7 +58,9 @@ class Placer {
   }
 }
 
-const seatName = (w, i) => `${w("seat")}${i + 1}`;
+// A seat's name as the shell gives it (the same in header, log and board); the glossary's prefix otherwise.
+let seatNamer = null;
+const seatName = (w, i) => (seatNamer ? seatNamer(i) : `${w("seat")}${i + 1}`);
 const letter = (ctx, kind) => (ctx.lang === "ru" ? LETTER_RU : LETTER)[kind] || "?";
 
 // --- small SVG pieces -------------------------------------------------------------------------
@@ -470,6 +472,7 @@ export function drawBoard(root, view, actions, ctx) {
   const h = ctx.html;
   const w = words(ctx);
   const T = termer(ctx, w);
+  seatNamer = ctx.name || null;
   root.classList.add(P + "board");
   if (!view || !view.seats) {
     root.append(h("div", {}, ["—"]));

@@ -124,7 +124,9 @@ class GameView(anywidget.AnyWidget):
     options = traitlets.List().tag(sync=True)  # the game's declared options and their values here
     lang = traitlets.Unicode("en").tag(sync=True)
     moment = traitlets.Dict().tag(sync=True)  # the move that led to the shown step, its log lines and rule
-    names = traitlets.List().tag(sync=True)  # each seat's name in the shown language (header, board, log, scores)
+    names = traitlets.List().tag(
+        sync=True
+    )  # each seat's name in the shown language (header, board, log, scores)
     branch_labels = traitlets.Dict().tag(sync=True)  # branch name -> how its tab reads ("main" is "основная")
 
     def __init__(
@@ -367,7 +369,9 @@ class GameView(anywidget.AnyWidget):
         text = e.text
         if e.action is not None and self.lang != "en":  # a move core played: its label, as on its button
             with i18n.language(self.lang):
-                text = f"{self.game.translate('only possible move', self.lang)}: {self.game.describe(e.action)}"
+                text = (
+                    f"{self.game.translate('only possible move', self.lang)}: {self.game.describe(e.action)}"
+                )
         return {
             "kind": e.kind,
             "player": e.player,
@@ -487,7 +491,9 @@ class GameView(anywidget.AnyWidget):
             self._dispatch(content)
         except IllegalAction as exc:
             LOG.info("GameView refused %s: %s", _shown(content), exc)
-            self.error = self.game.explain(exc, self.lang, self._names)  # the rule's own words, in this language
+            self.error = self.game.explain(
+                exc, self.lang, self._names
+            )  # the rule's own words, in this language
         except BadMessage as exc:
             LOG.info("GameView refused %s: %s", _shown(content), exc)
             self.error = self.game.translate(str(exc), self.lang, self._names)

@@ -27,7 +27,7 @@ const WORDS = {
     start: "Start of the game", phase: "phase", of: "of", save: "Save", open: "Open…",
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
-    seatPrefix: "P",
+    seatPrefix: "P", lang_en: "EN", lang_ru: "RU",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -41,9 +41,19 @@ const WORDS = {
     start: "Начало партии", phase: "фаза", of: "из", save: "Сохранить", open: "Открыть…",
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
-    seatPrefix: "И",
+    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС",
   },
 };
+
+// "5 колонистов": a number with its noun. `forms` is "one|few|many" (Russian: 1, 21 -> one; 2-4, 22-24 ->
+// few; 0, 5-20, 11-14 -> many, as boardkit.core.i18n.plural) or "one|other" (English).
+export function count(n, forms, lang) {
+  const f = String(forms).split("|");
+  const k = Math.abs(Math.trunc(Number(n)));
+  let i = k === 1 ? 0 : f.length - 1;
+  if (lang === "ru" && f.length === 3) i = k % 10 === 1 && k % 100 !== 11 ? 0 : k % 10 >= 2 && k % 10 <= 4 && !(k % 100 >= 12 && k % 100 <= 14) ? 1 : 2;
+  return `${n} ${f[Math.min(i, f.length - 1)]}`;
+}
 
 const TRAITS = [
   "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
@@ -215,6 +225,8 @@ export function boardContext(board, actions, session, extra = {}) {
     ...extra,
     html, svg,
     memo: session.memo,
+    /** "3 колониста": `n` with the right form of `forms` ("one|few|many", from the glossary). */
+    count: (n, forms) => count(n, forms, extra.lang),
     /** Plays the move `index` (guarded: nothing while a move is in flight). */
     act: (index) => play(index, null),
     /** `el` carries `moves` (an action or a list): one is played at once, several open a menu. */
@@ -347,7 +359,7 @@ function render({ model, el }) {
       html("button", {
         type: "button", class: "bk-lang-" + code + (code === lang ? " bk-on" : ""), "aria-pressed": String(code === lang),
         onclick: () => { if (code !== model.get("lang")) send({ type: "lang", lang: code }); },
-      }, [code.toUpperCase()])));
+      }, [word("lang_" + code)])));
     fill(header,
       html("span", { class: "bk-title" }, [model.get("title")]),
       model.get("over")

@@ -62,7 +62,9 @@ class Messages:
             wanted = {m.group(1) for m in _SLOT.finditer(english)}
             used = {m.group(1) for m in _SLOT.finditer(russian)}
             if used - wanted:
-                raise ValueError(f"messages: {russian!r} uses parts {sorted(used - wanted)} that {english!r} lacks")
+                raise ValueError(
+                    f"messages: {russian!r} uses parts {sorted(used - wanted)} that {english!r} lacks"
+                )
         self.table = dict(table)
         self.glossary = glossary or Glossary({})
         self._exact = {k: v for k, v in self.table.items() if not _SLOT.search(k)}
@@ -109,7 +111,9 @@ class Messages:
         for t in self._patterns:
             m = t.pattern.match(text)
             if m is not None:
-                return _fill(t.russian, m.groups(), lambda part: self._part(part, lang, names, depth - 1), lang, names)
+                return _fill(
+                    t.russian, m.groups(), lambda part: self._part(part, lang, names, depth - 1), lang, names
+                )
         return text
 
     def _part(self, part: str, lang: str, names: tuple[str, ...], depth: int) -> str:

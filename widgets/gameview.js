@@ -41,7 +41,7 @@ const WORDS = {
     start: "Начало партии", phase: "фаза", of: "из", save: "Сохранить", open: "Открыть…",
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
-    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС",
+    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение",
   },
 };
 
@@ -53,6 +53,13 @@ export function count(n, forms, lang) {
   let i = k === 1 ? 0 : f.length - 1;
   if (lang === "ru" && f.length === 3) i = k % 10 === 1 && k % 100 !== 11 ? 0 : k % 10 >= 2 && k % 10 <= 4 && !(k % 100 >= 12 && k % 100 <= 14) ? 1 : 2;
   return `${n} ${f[Math.min(i, f.length - 1)]}`;
+}
+
+// A rulebook reference as the reader's language writes it: "l.316" is "стр. 316" (line 316) in Russian,
+// as boardkit.core.messages.cite; "assumed" (a value the rulebook does not print) is a word too.
+export function cite(rule, lang) {
+  if (lang !== "ru" || !rule) return rule;
+  return String(rule).replace(/^assumed\b/, WORDS.ru.assumed).replace(/\bl\.\s?(?=\d)/g, "стр. ");
 }
 
 const TRAITS = [
@@ -227,6 +234,8 @@ export function boardContext(board, actions, session, extra = {}) {
     memo: session.memo,
     /** "3 колониста": `n` with the right form of `forms` ("one|few|many", from the glossary). */
     count: (n, forms) => count(n, forms, extra.lang),
+    /** A rulebook reference ("l.316", "assumed") in the reader's language. */
+    cite: (rule) => cite(rule, extra.lang),
     /** Plays the move `index` (guarded: nothing while a move is in flight). */
     act: (index) => play(index, null),
     /** `el` carries `moves` (an action or a list): one is played at once, several open a menu. */

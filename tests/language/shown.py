@@ -70,6 +70,6 @@ def shown_strings(w: Any) -> Iterator[tuple[str, str]]:
     # The view payload: ids are looked up in the glossary by the board; sentences are shown as they are.
     for where, text in _strings(w.view, "view"):
         if _IDENT.match(text):
-            yield where, w.glossary.get(text, "")
+            yield where, w.glossary.get(text, "")  # not a term: the board's own words (browser test)
         else:
             yield where, text

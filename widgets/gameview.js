@@ -27,7 +27,7 @@ const WORDS = {
     start: "Start of the game", phase: "phase", of: "of", save: "Save", open: "Open…",
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
-    seatPrefix: "P", lang_en: "EN", lang_ru: "RU",
+    seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",

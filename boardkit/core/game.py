@@ -17,7 +17,7 @@ from typing import Any
 from . import codec
 from .action import Action, _short
 from .errors import IllegalAction, OptionError, StateError
-from .i18n import COMMON, Glossary, get_language, language
+from .i18n import COMMON, Glossary, get_language, language, player_name
 from .log import Event
 from .messages import CORE, Messages, cite
 from .phases import Move, Option, Phase, Secret
@@ -393,7 +393,7 @@ class Game(ABC):
         """pandas DataFrame: one row per player, a column per scoring category, total and rank."""
         rows = self.score_rows(state)
         ranks = self.ranks(state, rows)
-        table = [{"player": f"P{i + 1}", **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+        table = [{"player": player_name(i), **row, "rank": ranks[i]} for i, row in enumerate(rows)]
         return frame(table, COMMON.merged(self.glossary), index="player")
 
     def ranks(self, state: Any, rows: list[dict[str, Any]] | None = None) -> list[int]:
@@ -407,7 +407,8 @@ class Game(ABC):
         return [i for i, r in enumerate(ranks) if r == 1]
 
     def tracks(self) -> dict[str, Any]:
-        return {name: frame(rows, self.glossary) for name, rows in self.track_rows().items()}
+        cell = self.messages.cell  # ids, effects and rulebook lines in the chosen language too
+        return {name: frame(rows, self.glossary, cells=cell) for name, rows in self.track_rows().items()}
 
     # --- what a player may see ------------------------------------------------------------------
 

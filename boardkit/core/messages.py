@@ -97,6 +97,13 @@ class Messages:
             self._cache[key] = out
         return out
 
+    def cell(self, text: str, lang: str | None = None) -> str:
+        """A table cell in ``lang``: a term, a message, a list of them, or a rulebook reference."""
+        lang = lang or get_language()
+        if lang == "en":
+            return text
+        return _RULE_LINE.sub("стр. ", self._part(text, lang, (), _DEPTH))
+
     def phrase(self, text: str) -> str:
         """A short text (a rule reference, a table cell) in Russian when a template knows it."""
         return self.render(text, "ru")

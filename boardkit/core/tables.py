@@ -15,12 +15,18 @@ _SEAT = re.compile(r"^(P\d+) (.+)$")  # "P2 wins": the seat stays, the term is t
 
 
 def frame(
-    rows: Iterable[Mapping[str, Any]], glossary: Glossary | None = None, index: str | None = None
+    rows: Iterable[Mapping[str, Any]],
+    glossary: Glossary | None = None,
+    index: str | None = None,
+    cells: Any = None,
 ) -> Any:
-    """A DataFrame from plain rows, headers translated through the glossary."""
+    """A DataFrame from plain rows, headers translated through the glossary (text cells through ``cells``)."""
     import pandas as pd
 
-    df = pd.DataFrame(list(rows))
+    rows = list(rows)
+    if cells is not None:
+        rows = [{k: cells(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
+    df = pd.DataFrame(rows)
     if index is not None and index in df.columns:
         df = df.set_index(index)
     if glossary is not None:

@@ -155,3 +155,25 @@ def test_default_names_and_branches_in_each_language():
     assert view.names == ["И1", "И2"] and view.branch_labels == {"main": "основная", "branch 2": "ветвь 2"}
     assert view.title == "Пуэрто-Рико"
     assert view.branches == ["main", "branch 2"]  # the names themselves (API, saved files) stay
+
+
+def _table_strings(df) -> list[str]:
+    return [str(v) for v in df.to_numpy().ravel() if isinstance(v, str)] + [
+        str(x) for x in [*df.columns, *df.index, df.index.name] if x is not None
+    ]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("slug", GAMES)
+def test_score_and_track_tables_are_in_the_chosen_language(slug, lang):
+    g = boardkit.games.get(slug)
+    s = g.new_game(players=max(g.player_counts), seed=9)
+    rng = random.Random(slug)
+    while not g.is_over(s):
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+    i18n.set_language(lang)
+    tables = {"score": g.score(s), **g.tracks()}
+    wrong = {n: [t for t in _table_strings(df) if _foreign(t, lang, slug)][:5] for n, df in tables.items()}
+    assert not {n: w for n, w in wrong.items() if w}, wrong
+    seats = list(tables["score"].index)
+    assert seats == [i18n.player_name(i, lang) for i in range(s.players)]

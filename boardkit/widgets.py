@@ -482,6 +482,14 @@ class GameView(anywidget.AnyWidget):
         if hasattr(self, "_lines"):  # not during __init__
             line = self._lines[self._current]
             self._publish(self._traits_for(*self._at(line, line.cursor)), moved=False)
+            refusal = getattr(self, "_refusal", None)
+            if refusal is not None and self.error:
+                self.error = self.game.explain(refusal, self.lang, self._names)
+
+    @traitlets.observe("error")
+    def _forget_refusal(self, change: Any) -> None:
+        if not change["new"]:
+            self._refusal = None
 
     # --- messages from the front end -----------------------------------------------------------
 
@@ -491,9 +499,8 @@ class GameView(anywidget.AnyWidget):
             self._dispatch(content)
         except IllegalAction as exc:
             LOG.info("GameView refused %s: %s", _shown(content), exc)
-            self.error = self.game.explain(
-                exc, self.lang, self._names
-            )  # the rule's own words, in this language
+            self.error = self.game.explain(exc, self.lang, self._names)  # the rule's words, in this language
+            self._refusal = exc  # said again in the other language if the reader switches
         except BadMessage as exc:
             LOG.info("GameView refused %s: %s", _shown(content), exc)
             self.error = self.game.translate(str(exc), self.lang, self._names)

@@ -27,7 +27,7 @@ const WORDS = {
     start: "Start of the game", phase: "phase", of: "of", save: "Save", open: "Open…",
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
-    seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed",
+    seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -41,7 +41,7 @@ const WORDS = {
     start: "Начало партии", phase: "фаза", of: "из", save: "Сохранить", open: "Открыть…",
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
-    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение",
+    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает",
   },
 };
 

@@ -95,5 +95,20 @@ COMMON = Glossary(
         "SD": {"en": "SD", "ru": "ст. откл."},
         "seat": {"en": "seat", "ru": "место за столом"},
         "bot": {"en": "bot", "ru": "бот"},
+        # The options table (core.tables.options_frame).
+        "option": {"en": "option", "ru": "вариант правил"},
+        "type": {"en": "type", "ru": "тип"},
+        "default": {"en": "default", "ru": "по умолчанию"},
+        "allowed": {"en": "allowed", "ru": "допустимо"},
+        "needs": {"en": "needs", "ru": "требует"},
+        "excludes": {"en": "excludes", "ru": "несовместим с"},
+        "what it does": {"en": "what it does", "ru": "что даёт"},
+        "rule": {"en": "rule", "ru": "правило"},
+        "any": {"en": "any", "ru": "любое"},
+        "bool": {"en": "bool", "ru": "да/нет"},
+        "int": {"en": "int", "ru": "целое число"},
+        "str": {"en": "str", "ru": "строка"},
+        # Said with a refusal (the click layer): whose decision it is now.
+        "now deciding": {"en": "now deciding", "ru": "сейчас решает"},
     }
 )

@@ -177,3 +177,23 @@ def test_score_and_track_tables_are_in_the_chosen_language(slug, lang):
     assert not {n: w for n, w in wrong.items() if w}, wrong
     seats = list(tables["score"].index)
     assert seats == [i18n.player_name(i, lang) for i in range(s.players)]
+
+
+def test_a_refusal_shown_by_the_widget_is_said_again_when_the_language_changes():
+    view = GameView("puerto_rico", players=3, seed=2)
+    g, s = view.game, view.state
+    a = g.legal_actions(s)[0]
+    wrong_seat = Action(a.kind, (s.current_player + 1) % 3, **dict(a.args))
+
+    def click_out_of_turn(_content):  # what an out-of-turn click on the board comes to
+        g.apply(s, wrong_seat)
+
+    view._msg_undo = click_out_of_turn
+    view._on_message(view, {"type": "undo"}, [])
+    assert view.error.endswith("[turn order]") and "it is P1's decision" in view.error
+    view.lang = "ru"
+    assert "сейчас решает И1" in view.error and not latin_words(view.error)
+    view.play(0)  # a move clears the refusal
+    assert view.error == ""
+    view.lang = "en"
+    assert view.error == ""

@@ -130,7 +130,7 @@ class Game(ABC):
             package = cls.__module__.rpartition(".")[0] or cls.__module__
             try:
                 own = Messages.load(package)
-            except (ModuleNotFoundError, TypeError):  # a game defined in a script has no package files
+            except (ModuleNotFoundError, TypeError, ValueError):  # a game defined in a script has no files
                 own = Messages({})
             # A term written into an English line by its English name ("Potter's yard", a phase's title)
             # reads as the glossary's Russian name.

@@ -51,6 +51,35 @@ def options_frame(game: Any) -> Any:
     return pd.DataFrame(rows, columns=columns).set_index("option")
 
 
+def data_frame(game: Any, table: str, data: Any = None) -> Any:
+    """One component data table of ``game`` as a DataFrame, a row per record (index: its id).
+
+    Columns: the schema's fields, then ``source`` ("l.N" printed in the rulebook, "assumed", or
+    "user" for a correction), ``reason`` and ``corrected`` (True where ``data`` changed the record).
+    ``data``: a state, a ``ComponentData``, corrections for ``game.data``, or None for the shipped data.
+    """
+    import pandas as pd
+
+    from .data import ComponentData
+
+    if data is not None and not isinstance(data, ComponentData) and hasattr(data, "data"):
+        data = data.data  # a state carries its data
+    catalog = game.data(data)
+    records = catalog.records(table)
+    schema = catalog.table(table)
+    names = [schema.key, *(f.name for f in schema.fields)]
+    rows = [
+        {
+            **{n: r.get(n) for n in names},
+            "source": r.get("source"),
+            "reason": r.get("reason", ""),
+            "corrected": catalog.corrected(table, r[schema.key]),
+        }
+        for r in records
+    ]
+    return pd.DataFrame(rows, columns=[*names, "source", "reason", "corrected"]).set_index(schema.key)
+
+
 @dataclass(frozen=True)
 class Rate:
     """How often something happened: ``hits`` out of ``games`` (a shared win may count as a fraction)."""

@@ -405,7 +405,10 @@ class ComponentData:
 
     @classmethod
     def from_json(cls, data: Any) -> ComponentData:
-        return cls.build(data)
+        try:
+            return cls.build(data)
+        except DataError as exc:  # inside a state the whole message is the detail of the field 'data'
+            raise ValueError(str(exc)) from None
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other._text == self._text  # type: ignore[attr-defined]

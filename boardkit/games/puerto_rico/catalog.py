@@ -38,10 +38,10 @@ TABLES = (
                 fixed=True,
             ),
             Field("size", "str", "small (1 city space) or large (2)", choices=("small", "large"), fixed=True),
-            Field("cost", "int", "doubloons to build it, before discounts (l.240-244)", min=0, max=20),
-            Field("vp", "int", "victory points at the end of the game (l.455)", min=0, max=20),
+            Field("cost", "int", "doubloons to build it, before discounts (l.234-246)", min=0, max=20),
+            Field("vp", "int", "victory points at the end of the game (l.454)", min=0, max=20),
             Field("column", "int", "the board column, which caps the quarry discount (l.244)", min=1, max=4),
-            Field("circles", "int", "colonist circles: how many can work in it (l.249)", min=0, max=3),
+            Field("circles", "int", "colonist circles: how many can work in it (l.217)", min=0, max=3),
             Field("copies", "int", "copies in a 3-5 player game (2 players: setup by_players)", min=1, max=5),
             Field(
                 "good",

@@ -323,3 +323,37 @@ def test_in_range_corrections_play_whole_games_or_break_a_rule_across_records(da
     s = play(game, s, 400, seed=seed)
     assert game.from_json(game.to_json(s)) == s
     game.score(s)
+
+
+def test_a_scenario_takes_data_as_an_option_and_names_a_bad_one():
+    from boardkit import Scenario
+    from boardkit.core import ScenarioError
+
+    good = Scenario(
+        name="c", game="puerto_rico", players=3, seed=1, options={"data": CORRECTION["puerto_rico"]}
+    )
+    assert good.state().data == PR.data(CORRECTION["puerto_rico"])
+    bad = Scenario(
+        name="c",
+        game="puerto_rico",
+        players=3,
+        seed=1,
+        options={"data": {"prices": {"corn": {"price": "x"}}}},
+    )
+    with pytest.raises(
+        ScenarioError, match=r"^options\.data: setup\.json: prices record 'corn', field 'price'"
+    ):
+        bad.state()
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_docs_describe_every_table_and_field(slug):
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs" / "data.md").read_text(encoding="utf-8")
+    for table in GAMES[slug].data_type.TABLES:
+        section = text.split(f"### {table.name} ({table.file}", 1)
+        assert len(section) == 2, f"docs/data.md has no section for {table.name}"
+        body = section[1].split("\n### ", 1)[0]
+        for f in table.fields:
+            assert f"`{f.name}`" in body, f"docs/data.md: {table.name} does not describe {f.name}"

@@ -128,6 +128,8 @@ def _brief(value: Any) -> str:
         text = repr(value)
     except ValueError:  # an int too long to print
         return "a huge number"
+    except RecursionError:
+        return "a value nested too deeply"
     return text if len(text) <= 60 else text[:50] + "..."
 
 

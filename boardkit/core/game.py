@@ -188,11 +188,11 @@ class Game(ABC):
             raise OptionError("data", f"{self.title} has no component data")
         return self.data_type.build(data)
 
-    def data_frame(self, table: str, data: Any = None) -> Any:
+    def data_frame(self, table: str | None = None, data: Any = None) -> Any:
         """pandas DataFrame of one data table: every record, its values, ``source`` and ``reason``.
 
         ``data``: a state, a ``ComponentData`` or corrections (default: the shipped data). Filter the
-        assumed ones with ``df[df.source == "assumed"]``.
+        assumed ones with ``df[df.source == "assumed"]``. Without ``table``: the list of tables.
         """
         from .tables import data_frame
 

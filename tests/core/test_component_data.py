@@ -357,3 +357,14 @@ def test_docs_describe_every_table_and_field(slug):
         body = section[1].split("\n### ", 1)[0]
         for f in table.fields:
             assert f"`{f.name}`" in body, f"docs/data.md: {table.name} does not describe {f.name}"
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_the_overview_lists_every_table_with_its_assumed_count(slug):
+    game = GAMES[slug]
+    overview = game.data_frame(data=CORRECTION[slug])
+    assert list(overview.index) == [t.name for t in game.data_type.TABLES]
+    for name in overview.index:
+        table = game.data_frame(name, CORRECTION[slug])  # a corrected record is no longer assumed
+        assert overview.loc[name, "assumed"] == (table.source == "assumed").sum()
+        assert overview.loc[name, "corrected"] == len(CORRECTION[slug].get(name, {}))

@@ -368,3 +368,15 @@ def test_the_overview_lists_every_table_with_its_assumed_count(slug):
         table = game.data_frame(name, CORRECTION[slug])  # a corrected record is no longer assumed
         assert overview.loc[name, "assumed"] == (table.source == "assumed").sum()
         assert overview.loc[name, "corrected"] == len(CORRECTION[slug].get(name, {}))
+
+
+def test_a_whole_copy_of_squares_json_is_matched_by_its_file_name(tmp_path):
+    squares = load_json("boardkit.games.founders_of_empire", "squares.json")
+    squares[72]["vp"] = 3
+    path = tmp_path / "squares.json"
+    path.write_text(json.dumps(squares), encoding="utf-8")
+    assert FO.data(path) == FO.data({"squares": {"72": {"vp": 3}}}) == FO.data({"squares": squares})
+    other = tmp_path / "my_cards.json"
+    other.write_text(json.dumps(squares), encoding="utf-8")
+    with pytest.raises(DataError, match="my_cards.json"):
+        FO.data(other)

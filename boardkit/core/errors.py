@@ -39,7 +39,35 @@ class ScenarioError(ValueError):
 
 
 class DataError(ValueError):
-    """A component data file that breaks its own schema; names the record and field."""
+    """Component data (a shipped file or a user's correction) that breaks its schema.
+
+    ``file``, ``record`` and ``field`` name where (``record``/``field`` are None when the whole
+    file or record is at fault); ``table`` names the part of a file that holds several tables.
+    """
+
+    def __init__(
+        self,
+        file: str,
+        detail: str,
+        *,
+        record: object = None,
+        field: str | None = None,
+        table: str | None = None,
+    ) -> None:
+        self.file = file
+        self.record = record
+        self.field = field
+        self.table = table
+        self.detail = detail
+        where = [file]  # e.g. "buildings.json: record 'hacienda', field 'cost': ..."
+        if record is not None:
+            where.append(f"{table + ' ' if table else ''}record {record!r}")
+        elif table:
+            where.append(f"table {table!r}")
+        if field is not None:
+            where.append(f"field {field!r}")
+        place = f"{file}: {', '.join(where[1:])}" if where[1:] else file
+        super().__init__(f"{place}: {detail}")
 
 
 class StateError(ValueError):

@@ -16,6 +16,7 @@ from typing import Any
 
 from . import codec
 from .action import Action, _short
+from .data import ComponentData
 from .errors import IllegalAction, OptionError, StateError
 from .i18n import COMMON, Glossary, get_language, language, player_name
 from .log import Event
@@ -40,6 +41,7 @@ class Game(ABC):
     player_counts: tuple[int, ...] = ()
     state_type: type = object
     glossary: Glossary = Glossary({})
+    data_type: type[ComponentData] | None = None  # the game's component data (core/data.py), if any
 
     # --- the declaration (see docs/new_game.md) --------------------------------------------------
     PHASES: tuple[Phase, ...] = ()  # teaching order; those with ``rules`` are the engine's phases
@@ -213,15 +215,44 @@ class Game(ABC):
     def moves(self) -> list[Move]:
         return list(self.MOVES)
 
-    def new_game(self, players: int, seed: int | str = 0, **options: Any) -> Any:
+    def new_game(self, players: int, seed: int | str = 0, data: Any = None, **options: Any) -> Any:
         """A fresh game. ``seed`` is an integer >= 0 or a string; same seed, same game.
 
+        ``data``: the user's corrections of the component data (a dict or the path of a JSON file,
+        whole files or single values; see docs/data.md), checked before anything else is done.
+
         :raises OptionError: naming the argument (players, seed or an option) and what is allowed.
+        :raises DataError: naming the data file, record and field of a bad correction.
         """
         n = self.check_players(players)
-        state = self._new_game(n, check_seed(seed), **self.check_options(options))
+        opts = self.check_options(options)
+        if self.data_type is None:
+            if data is not None:
+                raise OptionError("data", f"{self.title} has no component data to correct")
+            state = self._new_game(n, check_seed(seed), **opts)
+        else:
+            state = self._new_game(n, check_seed(seed), data=self.data_type.build(data), **opts)
         self._settle(state)
         return state
+
+    def data(self, data: Any = None) -> ComponentData:
+        """The component data a game would use: shipped, or with ``data`` applied (checked, nothing changed).
+
+        :raises DataError: naming the data file, record and field.
+        """
+        if self.data_type is None:
+            raise OptionError("data", f"{self.title} has no component data")
+        return self.data_type.build(data)
+
+    def data_frame(self, table: str | None = None, data: Any = None) -> Any:
+        """pandas DataFrame of one data table: every record, its values, ``source`` and ``reason``.
+
+        ``data``: a state, a ``ComponentData`` or corrections (default: the shipped data). Filter the
+        assumed ones with ``df[df.source == "assumed"]``. Without ``table``: the list of tables.
+        """
+        from .tables import data_frame
+
+        return data_frame(self, table, data)
 
     def check_players(self, players: Any) -> int:
         counts = ", ".join(map(str, self.player_counts))

@@ -16,7 +16,7 @@ from typing import Any
 from . import codec
 from .action import Action
 from .bots import make_bot
-from .errors import IllegalAction, OptionError, ScenarioError
+from .errors import DataError, IllegalAction, OptionError, ScenarioError
 from .simulate import play
 
 _FIELDS = {
@@ -63,6 +63,8 @@ class Scenario:
         except OptionError as exc:
             field = exc.argument if exc.argument in ("players", "seed") else f"options.{exc.argument}"
             raise ScenarioError(field, str(exc)) from None
+        except DataError as exc:  # options["data"]: the user's corrected component data
+            raise ScenarioError("options.data", str(exc)) from None
         if self.overrides:
             s = _override(g, s, self.overrides)
         for i, action in enumerate(self.script):

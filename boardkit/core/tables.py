@@ -62,6 +62,50 @@ def options_frame(game: Any) -> Any:
     return df.rename(columns=lambda c: w(c))
 
 
+def data_frame(game: Any, table: str | None = None, data: Any = None) -> Any:
+    """One component data table of ``game`` as a DataFrame, a row per record (index: its id).
+
+    Columns: the schema's fields, then ``source`` ("l.N" printed in the rulebook, "assumed", or
+    "user" for a correction), ``reason`` and ``corrected`` (True where ``data`` changed the record).
+    ``data``: a state, a ``ComponentData``, corrections for ``game.data``, or None for the shipped data.
+    Without ``table``: one row per table (file, records, how many assumed, the fields a user may correct).
+    """
+    import pandas as pd
+
+    from .data import ComponentData
+
+    if data is not None and not isinstance(data, ComponentData) and hasattr(data, "data"):
+        data = data.data  # a state carries its data
+    catalog = game.data(data)
+    if table is None:
+        overview = [
+            {
+                "table": t.name,
+                "file": t.file,
+                "records": len(catalog.tables[t.name]),
+                "assumed": sum(r.get("source") == "assumed" for r in catalog.tables[t.name]),
+                "corrected": len(catalog.override.get(t.name, {})),
+                "correctable": ", ".join(f.name for f in t.fields if not f.fixed) or "-",
+                "what": t.meaning,
+            }
+            for t in catalog.TABLES
+        ]
+        return pd.DataFrame(overview).set_index("table")
+    records = catalog.records(table)
+    schema = catalog.table(table)
+    names = [schema.key, *(f.name for f in schema.fields)]
+    rows = [
+        {
+            **{n: r.get(n) for n in names},
+            "source": r.get("source"),
+            "reason": r.get("reason", ""),
+            "corrected": catalog.corrected(table, r[schema.key]),
+        }
+        for r in records
+    ]
+    return pd.DataFrame(rows, columns=[*names, "source", "reason", "corrected"]).set_index(schema.key)
+
+
 @dataclass(frozen=True)
 class Rate:
     """How often something happened: ``hits`` out of ``games`` (a shared win may count as a fraction)."""

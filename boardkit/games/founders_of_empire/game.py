@@ -9,7 +9,7 @@ from boardkit.core import CELL, Action, Game, Move, Phase, Secret, arg
 from . import invariants, phase_annex, phase_draft, phase_reveal, phase_token, position
 from .scoring import prize_count, score_parts
 from .setup import new_state
-from .squares import GLOSSARY
+from .squares import DEFAULT, GLOSSARY, FoundersData
 from .state import FoundersState
 from .tables import track_rows
 from .view import board_view, label
@@ -111,6 +111,7 @@ class FoundersOfEmpire(Game):
     title = "Поселенцы: Основатели Империи"
     player_counts = (2, 3, 4)
     state_type = FoundersState
+    data_type = FoundersData
     glossary = GLOSSARY
     PHASES = PHASES
     MOVES = MOVES
@@ -118,11 +119,11 @@ class FoundersOfEmpire(Game):
     over_phase = "over"
     end_rule = "l.127-139"
 
-    def _new_game(self, players: int, seed: int | str) -> FoundersState:
-        return new_state(players, seed)
+    def _new_game(self, players: int, seed: int | str, data: FoundersData = DEFAULT) -> FoundersState:
+        return new_state(players, seed, data)
 
     def score_rows(self, state: FoundersState) -> list[dict[str, Any]]:
-        return [score_parts(r) for r in state.realms]
+        return [score_parts(r, state.data.vp) for r in state.realms]
 
     def tiebreak(self, state: FoundersState, player: int) -> tuple:
         return (prize_count(state.realms[player]),)  # l.148

@@ -4,19 +4,20 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .squares import OUTPUTS, SQUARES
+from .squares import DEFAULT, OUTPUTS, SQUARES
 from .state import FoundersState, Realm
 from .tokens import _craftsman_cells
 
 
-def score_parts(realm: Realm) -> dict[str, int]:
+def score_parts(realm: Realm, vp: tuple[int, ...] = DEFAULT.vp) -> dict[str, int]:
     """prize VP unless ravaged (l.143, l.162), 2 per unravaged craftsman (l.144, l.164), 1 per token
-    in hand incl. coins still on own squares (l.145, l.189), -1 per face-down square (l.146)."""
+    in hand incl. coins still on own squares (l.145, l.189), -1 per face-down square (l.146).
+    ``vp``: each square's VP from the game's data (``state.data.vp``)."""
     prize = craftsmen = coins_on = 0
     for placed in realm.cells.values():
         sq = SQUARES[placed.square]
         if sq.deck == "prize" and not placed.ravaged:
-            prize += sq.vp
+            prize += vp[placed.square]
         if placed.craftsman is not None and not placed.ravaged:
             craftsmen += 2
         coins_on += placed.coins

@@ -6,14 +6,14 @@ from boardkit.core import EventLog
 from boardkit.core.rng import initial_seed, shuffled, take_rng
 from boardkit.core.turns import snake_order
 
-from .squares import CRAFTSMEN, LABEL, TOKENS_PER_KIND, deck_ids
+from .squares import CRAFTSMEN, DEFAULT, LABEL, TOKENS_PER_KIND, FoundersData, deck_ids
 from .state import FoundersState, Realm
 
 PRIZES_SHOWN = {2: 8, 3: 12, 4: 12}  # l.37
 DRAFT_SIZE = {2: 5, 3: 7, 4: 9}  # l.39
 
 
-def new_state(players: int, seed: int | str) -> FoundersState:
+def new_state(players: int, seed: int | str, data: FoundersData = DEFAULT) -> FoundersState:
     if players not in PRIZES_SHOWN:
         raise ValueError(f"Founders of the Empire is for 2-4 players (l.37, l.39), not {players}")
     s = FoundersState(
@@ -46,6 +46,7 @@ def new_state(players: int, seed: int | str) -> FoundersState:
         ended_by=None,
         rng=initial_seed(seed),
         log=EventLog(),
+        data=data,
     )
     s.realms = tuple(Realm({}) for _ in range(players))
     # Four stacks by back colour, each shuffled face down (l.37).

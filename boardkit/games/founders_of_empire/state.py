@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from boardkit.core import GameState, cache_field, game_state
+
+from .squares import DEFAULT, FoundersData
 
 Cell = tuple[int, int]
 
@@ -76,3 +78,4 @@ class FoundersState(GameState):
     coin_resource: str | None
     fresh: tuple[str, ...]  # token kinds the current player received this turn (l.86)
     ended_by: str | None  # prizes, stacks or agreement (l.129-133)
+    data: FoundersData = field(default=DEFAULT, kw_only=True)  # component data, shipped or corrected (shared)

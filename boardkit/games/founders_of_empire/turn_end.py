@@ -73,7 +73,7 @@ def finish(s: FoundersState, reason: str) -> None:
     s.revealed = s.token_played = None
     s.coin_target = s.coin_cell = s.coin_resource = None
     for q in range(s.players):
-        parts = score_parts(s.realms[q])
+        parts = score_parts(s.realms[q], s.data.vp)
         s.say(
             "score",
             q,

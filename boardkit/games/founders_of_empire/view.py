@@ -12,12 +12,9 @@ from .squares import GLOSSARY, SQUARES, STACKS
 from .state import FoundersState
 
 
-def _sq(i: int) -> dict[str, Any]:
-    return SQUARES[i].to_view()
-
-
 def board_view(s: FoundersState, winners: list[int]) -> dict[str, Any]:
     """Hands and realms are open (l.154); only the order of the face-down stacks is hidden."""
+    sq = s.data.square_view  # the squares as this game's data has them (corrections included)
     realms = []
     for p, realm in enumerate(s.realms):
         top = unprotected(realm)
@@ -27,7 +24,7 @@ def board_view(s: FoundersState, winners: list[int]) -> dict[str, Any]:
                 "squares": [
                     {
                         "cell": [c[0], c[1]],
-                        "square": _sq(pl.square),
+                        "square": sq(pl.square),
                         "ravaged": pl.ravaged,
                         "coins": pl.coins,
                         "craftsman": pl.craftsman,
@@ -44,7 +41,7 @@ def board_view(s: FoundersState, winners: list[int]) -> dict[str, Any]:
                     "cart": realm.cart,
                     "craftsman": list(realm.craftsmen),
                 },
-                "score": score_parts(realm)["total"],
+                "score": score_parts(realm, s.data.vp)["total"],
             }
         )
     coin = None
@@ -63,11 +60,11 @@ def board_view(s: FoundersState, winners: list[int]) -> dict[str, Any]:
         "round": s.round,
         "turn": s.turn,
         "stacks": {k: len(s.stacks[k]) for k in STACKS},
-        "rows": {k: [_sq(i) for i in s.rows[k]] for k in STACKS},
-        "prizes": [_sq(i) for i in s.prizes],
-        "draft": [_sq(i) for i in s.draft],
-        "drawn": None if s.drawn is None else _sq(s.drawn),
-        "box": [_sq(i) for i in s.box],
+        "rows": {k: [sq(i) for i in s.rows[k]] for k in STACKS},
+        "prizes": [sq(i) for i in s.prizes],
+        "draft": [sq(i) for i in s.draft],
+        "drawn": None if s.drawn is None else sq(s.drawn),
+        "box": [sq(i) for i in s.box],
         "supply": {**s.supply, "craftsman": len(s.craftsman_pile)},
         "turn_state": {"revealed": s.revealed, "token_played": s.token_played, "coin": coin},
         "realms": realms,

@@ -11,16 +11,11 @@ from .actions import act, act1
 from .catalog import (
     B_IDS,
     B_INDEX,
-    CHURCH_BONUS,
-    CIRCLES,
     CITY_SPACES,
-    COLUMN,
-    COST,
     FOREST,
     GOODS,
     LARGE,
     QUARRY,
-    QUARRY_CAP,
     SPACES,
     TILES,
     bid,
@@ -54,7 +49,7 @@ def start(s: PRState) -> None:
 def price(s: PRState, p: int, b: int) -> int:
     """Cost minus the builder's privilege, occupied quarries up to the column cap (l.244-246), forests (l.824), Building office (l.1008)."""
     seat = s.seats[p]
-    d = COST[b] - min(seat.staffed[QUARRY], QUARRY_CAP[COLUMN[b] - 1])
+    d = s.data.cost[b] - min(seat.staffed[QUARRY], s.data.cap[b])
     if p == s.role_player:
         d -= 2 if s.new_buildings and occupied(seat, LIBRARY) else 1
     if s.new_buildings:
@@ -94,9 +89,6 @@ def _returns(s: PRState, seat: Seat, short: int) -> list[tuple[str, ...]]:
     return out
 
 
-CAP = tuple(QUARRY_CAP[c - 1] for c in COLUMN)  # quarry cap of each building's column (l.244)
-
-
 def legal(s: PRState) -> list[Action]:
     p = s.current_player
     if s.step == optional.UNIVERSITY:
@@ -117,13 +109,14 @@ def legal(s: PRState) -> list[Action]:
         black = occupied(seat, BLACK_MARKET)
     quarries = seat.staffed[QUARRY]
     office = s.nobles and occupied(seat, BUILDING_OFFICE)
+    caps, costs = s.data.cap, s.data.cost  # quarry cap of each building's column (l.244), corrected data
     for b in range(len(supply)):
         if supply[b] and built[b] < 0 and SPACES[b] <= room:
             if office:
                 cost = price(s, p, b)
             else:
-                cap = CAP[b]
-                cost = COST[b] - flat - (quarries if quarries < cap else cap)
+                cap = caps[b]
+                cost = costs[b] - flat - (quarries if quarries < cap else cap)
             if cost <= cash:
                 out.append(act1("build", p, "building", B_IDS[b]))
             elif black and cost - cash <= 3:
@@ -151,7 +144,11 @@ def apply(s: PRState, a: Action) -> None:
         seat.city = (*seat.city, b)
         seat.city_used += SPACES[b]
         s.say("build", p, "l.234", "builds {0} for {1} doubloon(s)", a["building"], cost)
-        if CIRCLES[b] and occupied(seat, UNIVERSITY) and (s.colonist_supply > 0 or s.colonist_ship > 0):
+        if (
+            s.data.circles[b]
+            and occupied(seat, UNIVERSITY)
+            and (s.colonist_supply > 0 or s.colonist_ship > 0)
+        ):
             s.memo = {"university_building": b}
             s.step = optional.UNIVERSITY  # the owner "may" staff the new building (l.644)
             return
@@ -179,7 +176,7 @@ def _built(s: PRState, p: int, b: int) -> None:
     """What follows a new building: the Church's VP (l.881), the 12th city space ending the game (l.446)."""
     seat = s.seats[p]
     if s.new_buildings and b != CHURCH and occupied(seat, CHURCH):
-        vp = CHURCH_BONUS[COLUMN[b] - 1]
+        vp = s.data.church_bonus[s.data.column[b] - 1]
         if vp:
             gain_vp(s, p, vp)
             s.say("church", p, "l.881", "Church: +{0} VP", vp)

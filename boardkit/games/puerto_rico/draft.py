@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act
-from .catalog import B_IDS, B_INDEX, BEIGE, COST, LARGE, SET, bid, copies
+from .catalog import B_IDS, B_INDEX, BEIGE, LARGE, SET, bid
 from .state import PRState
 
 
@@ -14,9 +14,10 @@ def legal(s: PRState) -> list[Action]:
     open_costs = set(s.draft_open)
     taken = s.memo
     out = []
+    cost = s.data.cost
     for b, name in enumerate(B_IDS):
         ok = BEIGE[b] and SET[b] in ("base", "new_buildings") and not taken.get(name)
-        if ok and COST[b] in open_costs and LARGE[b] == (COST[b] >= 10):
+        if ok and cost[b] in open_costs and LARGE[b] == (cost[b] >= 10):
             out.append(act("draft", p, building=name))
     return out
 
@@ -25,11 +26,11 @@ def apply(s: PRState, a: Action) -> None:
     name = a["building"]
     b = bid(name)
     spaces = list(s.draft_open)
-    spaces.remove(COST[b])
+    spaces.remove(s.data.cost[b])
     s.draft_open = tuple(spaces)
     s.memo = {**s.memo, name: 1}
     supply = list(s.supply)
-    supply[b] = copies(b, s.players, s.new_buildings, s.nobles)[
+    supply[b] = s.data.copies(b, s.players, s.new_buildings, s.nobles)[
         0
     ]  # small ones in pairs except with 2 (l.806)
     s.supply = tuple(supply)
@@ -49,4 +50,4 @@ def why_not(s: PRState, a: Action) -> IllegalAction | None:
         return refuse(a, f"{name!r} is not a beige building of the draft", "l.806")
     if s.memo.get(name):
         return refuse(a, f"{name} is already on the board", "l.806")
-    return refuse(a, f"no empty board space costs {COST[bid(name)]}", "l.806-808")
+    return refuse(a, f"no empty board space costs {s.data.cost[bid(name)]}", "l.806-808")

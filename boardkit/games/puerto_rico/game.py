@@ -8,6 +8,7 @@ from boardkit.core import NAMES, Action, Game, Glossary, Move, Option, Phase, Se
 from boardkit.core.data import load_json
 
 from . import builder, captain, craftsman, draft, guests, invariants, mayor, position, roles, settler, trader
+from .catalog import DEFAULT, PRData
 from .scoring import score_row, tiebreak_key
 from .setup import new_state
 from .state import PRState
@@ -172,6 +173,7 @@ class PuertoRico(Game):
     title = "Puerto Rico"
     player_counts = (2, 3, 4, 5)
     state_type = PRState
+    data_type = PRData
     glossary = Glossary(load_json("boardkit.games.puerto_rico", "glossary.json"))
     PHASES = PHASES
     MOVES = MOVES
@@ -182,8 +184,10 @@ class PuertoRico(Game):
     end_rule = "l.443"
     autoplay = True  # single-option decisions (e.g. "sells nothing") are played and logged
 
-    def _new_game(self, players: int, seed: int | str, new_buildings: bool, nobles: bool) -> PRState:
-        return new_state(players, seed, new_buildings, nobles)
+    def _new_game(
+        self, players: int, seed: int | str, new_buildings: bool, nobles: bool, data: PRData = DEFAULT
+    ) -> PRState:
+        return new_state(players, seed, new_buildings, nobles, data)
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {

@@ -9,7 +9,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act
-from .catalog import CIRCLES, bid
+from .catalog import bid
 from .flow import bump, set_memo
 from .mayor import ISLAND_KINDS, target_key, target_name
 from .optional import BENEFITS
@@ -34,7 +34,7 @@ def moves(s: PRState) -> list[Action]:
     out.extend(
         act("guest", p, target=target_name(100 + b))
         for b in seat.city
-        if b != GUEST_HOUSE and CIRCLES[b] > seat.built[b]
+        if b != GUEST_HOUSE and s.data.circles[b] > seat.built[b]
     )
     return out
 

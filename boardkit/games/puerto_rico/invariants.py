@@ -13,12 +13,9 @@ from boardkit.core.bounds import LIMIT, whole, whole_numbers
 from . import optional
 from .catalog import (
     B_INDEX,
-    CIRCLES,
     CITY_SPACES,
     COLONISTS,
-    COST,
     DOUBLOONS,
-    DRAFT_SPACES,
     DUAL,
     GOODS,
     GOODS_COUNTS,
@@ -30,7 +27,6 @@ from .catalog import (
     QUARRY_COUNT,
     SPACES,
     bid,
-    copies,
     setup_for,
 )
 from .flow import pieces
@@ -70,7 +66,7 @@ STEPS = (
 
 def building_copies(s: PRState, b: int) -> tuple[int, bool]:
     """Copies of building ``b`` in this game, and whether 0 is allowed too (catalog.copies)."""
-    return copies(b, s.players, s.new_buildings, s.nobles)
+    return s.data.copies(b, s.players, s.new_buildings, s.nobles)
 
 
 def _check_table(s: PRState) -> None:
@@ -151,8 +147,10 @@ def _check_seat(s: PRState, i: int, seat: Seat) -> None:
     if len(set(city)) != len(city) or set(city) != {b for b in range(NB) if built[b] >= 0}:
         raise StateError(f"{f}.city", "the city must list each built building once (l.234)")
     for b in city:
-        if built[b] > CIRCLES[b]:
-            raise StateError(f"{f}.built.{b}", f"{built[b]} pieces on a building of {CIRCLES[b]} circles")
+        if built[b] > s.data.circles[b]:
+            raise StateError(
+                f"{f}.built.{b}", f"{built[b]} pieces on a building of {s.data.circles[b]} circles"
+            )
     used = sum(SPACES[b] for b in city)
     if seat.city_used != used or used > CITY_SPACES:
         raise StateError(f"{f}.city_used", f"the city uses {used} of {CITY_SPACES} spaces (l.234)")
@@ -258,10 +256,10 @@ def _check_draft(s: PRState) -> None:
     drafted = [name for name in s.memo if name in B_INDEX]
     if len(drafted) != len(s.memo) or any(s.memo[name] != 1 for name in drafted):
         raise StateError("memo", "during the draft the memo lists the buildings already put on the board")
-    filled = sorted([*s.draft_open, *(COST[bid(name)] for name in drafted)])
-    if tuple(filled) != DRAFT_SPACES or not s.draft_open:
+    filled = sorted([*s.draft_open, *(s.data.cost[bid(name)] for name in drafted)])
+    if tuple(filled) != s.data.draft_spaces or not s.draft_open:
         raise StateError(
-            "draft_open", f"the empty board spaces and the drafted buildings must fill {DRAFT_SPACES}"
+            "draft_open", f"the empty board spaces and the drafted buildings must fill {s.data.draft_spaces}"
         )
 
 

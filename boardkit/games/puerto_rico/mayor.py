@@ -104,7 +104,7 @@ def _open(s: PRState, seat: Seat) -> list[tuple[int, int]]:
     """Circles still to decide, by target: (key, count)."""
     memo = s.memo
     reserved = len(memo) > 1  # only 'nobles_to_place' unless some circle was left empty
-    tiles, staffed, built = seat.tiles, seat.staffed, seat.built
+    tiles, staffed, built, circles = seat.tiles, seat.staffed, seat.built, s.data.circles
     out = []
     for k in ISLAND_KINDS:
         o = tiles[k] - staffed[k]
@@ -113,7 +113,7 @@ def _open(s: PRState, seat: Seat) -> list[tuple[int, int]]:
         if o > 0:
             out.append((k, o))
     for b in seat.city:
-        o = CIRCLES[b] - built[b]
+        o = circles[b] - built[b]
         if reserved:
             o -= memo.get(RKEY[100 + b], 0)
         if o > 0:
@@ -265,7 +265,8 @@ def _benefit(s: PRState, a: Action) -> None:
 
 def _refill(s: PRState) -> None:
     """One colonist per empty building circle on all boards, at least N (l.223); too few ends the game (l.445)."""
-    need = max(s.players, sum(sum(CIRCLES[b] - seat.built[b] for b in seat.city) for seat in s.seats))
+    circles = s.data.circles
+    need = max(s.players, sum(sum(circles[b] - seat.built[b] for b in seat.city) for seat in s.seats))
     if s.nobles:
         # One noble instead of one colonist while nobles last; no shortage end with Nobles (l.988, l.1014).
         nobles = 1 if s.noble_supply > 0 else 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .catalog import BEIGE, CLOISTER_BONUS, LARGE_PRODUCTION, PRODUCTION, RESIDENCE_BONUS, VP, bid
+from .catalog import BEIGE, CLOISTER_BONUS, LARGE_PRODUCTION, PRODUCTION, RESIDENCE_BONUS, bid
 from .flow import occupied, pieces
 from .state import PRState, Seat
 
@@ -39,7 +39,7 @@ def large_bonus(seat: Seat) -> int:
 def score_row(s: PRState, seat: Seat) -> dict[str, int]:
     row = {
         "vp_chips": seat.vp + seat.vp_paper,
-        "building_vp": sum(VP[b] for b in seat.city),
+        "building_vp": sum(s.data.vp[b] for b in seat.city),
         "large_bonus": large_bonus(seat),
     }
     if s.nobles:

@@ -7,8 +7,8 @@ from boardkit.core.rng import initial_seed, shuffled
 
 from .catalog import (
     COLONISTS,
+    DEFAULT,
     DOUBLOONS,
-    DRAFT_SPACES,
     GOODS,
     GOODS_COUNTS,
     NB,
@@ -16,14 +16,16 @@ from .catalog import (
     PLANTATION_COUNTS,
     QUARRY_COUNT,
     TILES,
-    copies,
+    PRData,
     setup_for,
 )
 from .plantations import deal_face_up
 from .state import PRState, Seat
 
 
-def new_state(players: int, seed: int | str, new_buildings: bool, nobles: bool) -> PRState:
+def new_state(
+    players: int, seed: int | str, new_buildings: bool, nobles: bool, data: PRData = DEFAULT
+) -> PRState:
     cfg = setup_for(players)
     two = players == 2
     # Starting plantations are dealt from the tiles first, then the two-player removal (A6: in printed order, l.758-759).
@@ -53,7 +55,8 @@ def new_state(players: int, seed: int | str, new_buildings: bool, nobles: bool) 
     deck = [k for k, c in enumerate(counts) for _ in range(c)]
     # Beige buildings wait for the draft with New Buildings (l.806); the rest are laid out now.
     supply = [
-        0 if drafted else n for n, drafted in (copies(b, players, new_buildings, nobles) for b in range(NB))
+        0 if drafted else n
+        for n, drafted in (data.copies(b, players, new_buildings, nobles) for b in range(NB))
     ]
     ship = cfg["colonist_ship"]
     if nobles:
@@ -98,6 +101,7 @@ def new_state(players: int, seed: int | str, new_buildings: bool, nobles: bool) 
         end_triggered=False,
         rng=initial_seed(seed),
         log=EventLog(),
+        data=data,
     )
     s._fresh = (1 << players) - 1
     s.stack = tuple(shuffled(s, deck))
@@ -114,7 +118,7 @@ def new_state(players: int, seed: int | str, new_buildings: bool, nobles: bool) 
     if new_buildings:
         s.phase = "draft"
         s.step = "draft"
-        s.draft_open = DRAFT_SPACES
+        s.draft_open = data.draft_spaces
     return s
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from boardkit.core import GameState, cache_field, game_state
+
+from .catalog import DEFAULT, PRData
 
 
 @dataclass(slots=True)
@@ -77,6 +79,7 @@ class PRState(GameState):
     memo: dict[str, int]  # phase-local counters (copied on write)
     end_triggered: bool
     draft_open: tuple[int, ...] = ()  # New Buildings draft: costs of empty board spaces (l.806)
+    data: PRData = field(default=DEFAULT, kw_only=True)  # component data, shipped or corrected (shared)
     _fresh: int = cache_field(0)  # bitmask of seats already copied in this apply
 
     def seat(self, i: int) -> Seat:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import act, act1
-from .catalog import FOREST, GOODS, HOUSE_SLOTS, ISLAND_SPACES, PRICE, TILES, bid
+from .catalog import FOREST, GOODS, HOUSE_SLOTS, ISLAND_SPACES, TILES, bid
 from .flow import bump, by_colonist, by_noble, earn, finish_role, occupied, order_from, pay, set_memo
 from .state import PRState
 
@@ -57,7 +57,7 @@ def legal(s: PRState) -> list[Action]:
 def income(s: PRState, p: int, g: int, venue: str = "house") -> int:
     """Price on the trading house (l.312) + trader's privilege + Small/Large market (l.557, l.626; not at the Trading post l.877)."""
     seat = s.seats[p]
-    n = PRICE[g]
+    n = s.data.price[g]
     if p == s.role_player:
         n += 2 if s.new_buildings and occupied(seat, LIBRARY) else 1
     if venue == "house":

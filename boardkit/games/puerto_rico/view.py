@@ -10,16 +10,12 @@ from boardkit.core.i18n import get_language
 from .catalog import (
     B_IDS,
     BUILDINGS,
-    CIRCLES,
     CITY_SPACES,
-    COST,
     GOODS,
     HOUSE_SLOTS,
     ISLAND_SPACES,
-    PRICE,
     PRODUCES,
     TILES,
-    VP,
 )
 from .state import PRState, Seat
 
@@ -45,7 +41,7 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
                 "building": B_IDS[b],
                 "colonists": seat.built[b],
                 "nobles": 1 if b in seat.noble_in else 0,
-                "circles": CIRCLES[b],
+                "circles": s.data.circles[b],
                 "size": BUILDINGS[b]["size"],
             }
             for b in seat.city
@@ -117,7 +113,7 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
         "vp_supply": s.vp_supply,
         "bank": s.bank,
         "goods_supply": _goods(s.goods_supply),
-        "prices": _goods(PRICE),
+        "prices": _goods(s.data.price),
         "trading_house": {"goods": [GOODS[g] for g in s.trading_house], "size": HOUSE_SLOTS},
         "ships": [
             {"index": i, "capacity": c, "good": GOODS[g] if g >= 0 else None, "load": n}
@@ -134,15 +130,15 @@ def board_view(s: PRState, player: int | None) -> dict[str, Any]:
                 "id": B_IDS[b],
                 "kind": rec["kind"],
                 "good": GOODS[PRODUCES[b]] if PRODUCES[b] >= 0 else None,
-                "cost": COST[b],
-                "vp": VP[b],
+                "cost": rec["cost"],
+                "vp": rec["vp"],
                 "size": rec["size"],
                 "column": rec["column"],
                 "spaces": 2 if rec["size"] == "large" else 1,
-                "circles": CIRCLES[b],
+                "circles": rec["circles"],
                 "remaining": s.supply[b],
             }
-            for b, rec in enumerate(BUILDINGS)
+            for b, rec in enumerate(s.data.buildings)
             if s.supply[b] or any(b in seat.city for seat in s.seats)
         ],
         "seats": seats,

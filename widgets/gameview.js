@@ -305,7 +305,8 @@ async function boardModule(source) {
 }
 
 function render({ model, el }) {
-  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null }; // wanted: a step asked of Python
+  // wanted: a step asked of Python; dirty: the traits changed since the last drawing ("*": all)
+  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]) };
   // The board's click layer state for this view: the guard against a second click, the board's memo.
   const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
@@ -607,38 +608,52 @@ function render({ model, el }) {
     root.setAttribute("data-drawn-version", String(drawnVersion));
   }
 
+  // Which parts of the shell read which traits: a change redraws only the parts that read it.
+  const PARTS = [
+    [drawHeader, ["title", "current_player", "over", "round", "options"]],
+    [drawError, ["error"]],
+    [drawPhases, ["phase", "phases"]],
+    [drawControls, ["can_undo", "can_redo", "branches", "current_branch"]],
+    [drawActions, ["actions", "glossary"]],
+    [drawScores, ["over", "scores", "glossary"]],
+    [drawLog, ["events"]],
+    [drawTimeline, ["step", "history_length", "moment"]],
+    [drawStatus, ["version", "step", "history_length", "current_branch"]],
+  ];
+  const BOARD_TRAITS = ["view", "actions", "version", "glossary", "board_js", "fallback_js"];
   function draw() {
+    performance.clearMarks("boardkit:draw"); // only the latest is kept
+    performance.mark("boardkit:draw"); // benchmarks/clicks.py: when Python's answer starts being drawn
     ui.scheduled = false;
+    const dirty = ui.dirty;
+    ui.dirty = new Set();
+    const changed = (names) => dirty.has("*") || dirty.has("lang") || names.some((n) => dirty.has(n));
     root.classList.remove("bk-busy");
-    styleBox.textContent = model.get("board_css") || "";
-    drawHeader();
-    drawError();
-    drawPhases();
-    drawControls();
-    drawActions();
-    drawScores();
-    drawLog();
-    drawTimeline();
-    drawStatus();
-    drawBoard().catch((e) => console.error("boardkit: board drawing failed", e));
+    // Setting a style's text, even to the same text, makes the browser restyle the whole page.
+    const css = model.get("board_css") || "";
+    if (styleBox.textContent !== css) styleBox.textContent = css;
+    for (const [part, names] of PARTS) if (changed(names)) part();
+    if (changed(BOARD_TRAITS)) drawBoard().catch((e) => console.error("boardkit: board drawing failed", e));
   }
-  // Several traits change together (hold_sync): draw once per batch.
-  const schedule = () => {
+  // Several traits change together (hold_sync): draw once per batch, the parts that read them.
+  const schedule = (name) => {
+    ui.dirty.add(name);
     if (!ui.scheduled) { ui.scheduled = true; queueMicrotask(draw); }
   };
   // Python answered a click (a new version, or a refusal): the board takes clicks again.
   const answered = () => { session.busy = false; clearTimeout(session.busyTimer); };
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const listeners = TRAITS.map((name) => [`change:${name}`, () => schedule(name)]);
+  for (const [event, fn] of listeners) model.on(event, fn);
   model.on("change:version", answered);
   model.on("change:error", answered);
   // A refused step (an error) lets the slider show the step Python really has again.
-  const unwanted = () => { if (model.get("error")) { ui.wanted = null; schedule(); } };
+  const unwanted = () => { if (model.get("error")) { ui.wanted = null; schedule("step"); } };
   model.on("change:error", unwanted);
   draw();
   return () => {
     model.off("msg:custom", onCustom);
     model.off("change:error", unwanted);
-    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    for (const [event, fn] of listeners) model.off(event, fn);
     model.off("change:version", answered);
     model.off("change:error", answered);
     clearTimeout(session.busyTimer);

@@ -111,7 +111,13 @@ def _isolated_env(home: Path) -> dict[str, str]:
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     if not shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)):
         pytest.skip("jupyterlab is not installed in this environment")
-    base = tmp_path_factory.mktemp("lab")
+    with running_lab(tmp_path_factory.mktemp("lab")) as running:
+        yield running
+
+
+@contextlib.contextmanager
+def running_lab(base: Path) -> Iterator[Lab]:
+    """A JupyterLab serving a copy of the notebooks under ``base``; stopped (by PID) on exit."""
     served = base / "served"
     for rel in SERVED:
         if (ROOT / rel).is_dir():
@@ -169,10 +175,17 @@ def chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """A Chromium browser context with a fresh profile; outside requests are aborted at once."""
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"needs Debian's Chromium at {CHROMIUM} (scripts/test installs it)")
+    with chromium_context(
+        tmp_path_factory.mktemp("chromium-profile"), tmp_path_factory.mktemp("chromium-home")
+    ) as context:
+        yield context
+
+
+@contextlib.contextmanager
+def chromium_context(profile: Path, home: Path) -> Iterator[Any]:
+    """Debian's Chromium with the fresh profile ``profile``; requests that leave 127.0.0.1 are aborted."""
     from playwright.sync_api import sync_playwright
 
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    home = tmp_path_factory.mktemp("chromium-home")
     with sync_playwright() as pw:
         context = pw.chromium.launch_persistent_context(
             str(profile),

@@ -159,7 +159,6 @@ class GameView(anywidget.AnyWidget):
         self._lines: dict[str, _Line] = {MAIN: _Line([state], [], 0)}
         self._current = MAIN
         self._legal: list[Action] = []
-        self._last_act: tuple[int, int] | None = None  # (version, index) of the last click played
         self._publish(self._traits_for(state), moved=False)
         self.on_msg(self._on_message)
 
@@ -276,7 +275,6 @@ class GameView(anywidget.AnyWidget):
         shown = lines[saved.current]
         traits = self._traits_for(*self._at(shown, shown.cursor))
         self._lines, self._current = lines, saved.current
-        self._last_act = None
         self._publish(traits)
 
     @classmethod
@@ -452,8 +450,12 @@ class GameView(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         # Runs inside the kernel's comm handler: nothing may escape, and a refusal moves nothing.
         try:
-            self._dispatch(content)
-        except (BadMessage, IllegalAction) as exc:
+            with i18n.language(self.lang):  # a refusal is written in the language the board shows
+                self._dispatch(content)
+        except IllegalAction as exc:
+            LOG.info("GameView refused %s: %s", _shown(content), exc)
+            self.error = f"{_cut(str(exc))}\n{self._whose_turn()}"
+        except BadMessage as exc:
             LOG.info("GameView refused %s: %s", _shown(content), exc)
             self.error = str(exc)
         except Exception as exc:
@@ -482,8 +484,11 @@ class GameView(anywidget.AnyWidget):
         # The version says which drawing the click was made on; an older one would play blind.
         if "version" in content or kind == "act":
             version = _field(content, "version", int)
-            if kind == "act" and self._is_repeat(version, content.get("index")):
-                LOG.info("GameView ignored a repeated click (version %d): it was played once", version)
+            if kind == "act" and 0 <= version < self.version:
+                # A second click, or one made while the last move was being applied: that move is the
+                # answer, so nothing is played and nothing is shown; the front end may take clicks again.
+                LOG.info("GameView ignored a click on version %d: the game is at %d", version, self.version)
+                self.send({"type": "answered", "version": self.version})
                 return
             if version != self.version:
                 raise BadMessage(
@@ -492,17 +497,25 @@ class GameView(anywidget.AnyWidget):
                 )
         handlers[kind](content)
 
-    def _is_repeat(self, version: int, index: Any) -> bool:
-        """The second click of a double click: the very move that made the current version."""
-        return version == self.version - 1 and self._last_act == (version, index)
-
     def _msg_act(self, content: dict[str, Any]) -> None:
-        index = _field(content, "index", int)
-        if not 0 <= index < len(self._legal):
-            raise BadMessage(_no_such_action(index, len(self._legal)))
-        version = self.version
-        self.play(self._legal[index])
-        self._last_act = (version, index)
+        if content.get("action") is None:
+            index = _field(content, "index", int)
+            if not 0 <= index < len(self._legal):
+                raise BadMessage(_no_such_action(index, len(self._legal)))
+            self.play(self._legal[index])
+            return
+        # A move by its value (a board's click on what is not legal now): the rules say why not.
+        if content.get("index") is not None:
+            raise BadMessage("message 'act' gives a move by its index or by its value, not both")
+        self.play(Action.from_json(content["action"]))
+
+    def _whose_turn(self) -> str:
+        """The line under a refusal: who decides now (or that the game is over), in the view's language."""
+        state = self.state
+        with i18n.language(self.lang):
+            if self.game.is_over(state):
+                return i18n.COMMON("game over")
+            return i18n.COMMON("whose turn").format(seat=f"P{state.current_player + 1}")
 
     def _msg_undo(self, _content: dict[str, Any]) -> None:
         try:

@@ -73,5 +73,8 @@ COMMON = Glossary(
         "SD": {"en": "SD", "ru": "ст. откл."},
         "seat": {"en": "seat", "ru": "место за столом"},
         "bot": {"en": "bot", "ru": "бот"},
+        # The line under a refused move on a board (widgets.GameView); {seat} is P1, P2, ...
+        "whose turn": {"en": "Now it is {seat}'s turn.", "ru": "Сейчас ходит {seat}."},
+        "game over": {"en": "The game is over.", "ru": "Игра окончена."},
     }
 )

@@ -220,7 +220,9 @@ def profile_python(slugs: list[str], moves: int, players: int, seed: int) -> dic
 def print_tables(
     results: dict[tuple[str, str], list[dict[str, Any]]], python: dict[str, dict[str, float]], load: bool
 ) -> None:
-    print(f"\nClick to painted board, ms ({'loaded: a burner on every core' if load else 'idle machine'})")
+    cores, busy = os.cpu_count() or 1, os.getloadavg()[0]
+    burners_said = "a burner on every core, " if load else ""
+    print(f"\nClick to painted board, ms ({burners_said}{cores} cores, load average {busy:.1f} at the end)")
     head = f"{'game':<20} {'front end':<9} {'median':>7} {'p90':>7} {'worst':>7} {'n':>4}  {'answer':>7} {'redraw':>7} {'board?':>7}"
     print(head)
     print("-" * len(head))

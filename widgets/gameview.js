@@ -175,22 +175,42 @@ function listen(board) {
 // what the click layer attached are brought over; a node of another kind is replaced. Nodes that did
 // not change are not touched, so the browser neither restyles nor repaints them, and focus stays.
 function merge(live, fresh) {
-  for (const { name } of [...live.attributes]) if (!fresh.hasAttribute(name)) live.removeAttribute(name);
-  for (const { name, value } of fresh.attributes) if (live.getAttribute(name) !== value) live.setAttribute(name, value);
-  if (fresh.bkActivate) live.bkActivate = fresh.bkActivate; else delete live.bkActivate;
-  if (fresh.bkMoves) live.bkMoves = fresh.bkMoves; else delete live.bkMoves;
-  const was = live.childNodes;
-  const now = [...fresh.childNodes];
-  for (let i = 0; i < now.length; i++) {
-    const a = was[i];
-    const b = now[i];
-    if (!a) live.append(b);
-    else if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName || a.namespaceURI !== b.namespaceURI
-      || a.bkOwnListeners || b.bkOwnListeners) live.replaceChild(b, a); // listeners cannot be moved over
-    else if (a.nodeType === Node.ELEMENT_NODE) merge(a, b);
-    else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+  const had = live.attributes;
+  const wants = fresh.attributes;
+  for (let i = had.length - 1; i >= 0; i--) if (!fresh.hasAttribute(had[i].name)) live.removeAttribute(had[i].name);
+  for (let i = 0; i < wants.length; i++) {
+    const { name, value } = wants[i];
+    if (live.getAttribute(name) !== value) live.setAttribute(name, value);
   }
-  while (live.childNodes.length > now.length) live.lastChild.remove();
+  if (fresh.bkActivate) live.bkActivate = fresh.bkActivate; else if (live.bkActivate) live.bkActivate = undefined;
+  if (fresh.bkMoveText) live.bkMoveText = fresh.bkMoveText; else if (live.bkMoveText) live.bkMoveText = undefined;
+  // Siblings walked by pointer: indexing a child list that is being changed costs a walk per index.
+  let a = live.firstChild;
+  let b = fresh.firstChild;
+  while (b) {
+    const nextB = b.nextSibling;
+    if (!a) {
+      live.append(b);
+    } else if (a.nodeType !== b.nodeType || a.localName !== b.localName || a.namespaceURI !== b.namespaceURI
+      || a.bkOwnListeners || b.bkOwnListeners) { // listeners cannot be moved over: the new node goes in
+      const nextA = a.nextSibling;
+      live.replaceChild(b, a);
+      a = nextA;
+      b = nextB;
+      continue;
+    } else if (a.nodeType === 1) {
+      merge(a, b);
+    } else if (a.nodeValue !== b.nodeValue) {
+      a.nodeValue = b.nodeValue;
+    }
+    a = a && a.nextSibling;
+    b = nextB;
+  }
+  while (a) {
+    const next = a.nextSibling;
+    a.remove();
+    a = next;
+  }
 }
 
 // The move's words lead every tooltip inside a clickable SVG element: a board's own <title> (a status,
@@ -404,7 +424,7 @@ async function boardModule(source) {
 
 function render({ model, el }) {
   // wanted: a step asked of Python; dirty: the traits changed since the last drawing ("*": all)
-  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]) };
+  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]), logKeys: [] };
   // The board's click layer state for this view: the guard against a second click, the board's memo.
   const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
@@ -576,14 +596,33 @@ function render({ model, el }) {
     ]));
   }
 
+  // The log keeps the lines it has: a move adds its lines at the end (and, past the last LOG_LIMIT
+  // events, the oldest leave at the top); anything else (undo, a branch, a language) draws it anew.
+  const logList = html("ol", { class: "bk-log" });
   function drawLog() {
     const events = model.get("events") || [];
-    const list = html("ol", { class: "bk-log" }, events.map((e) => html("li", { class: "bk-event" }, [
+    const keys = events.map((e) => JSON.stringify(e));
+    const had = ui.logKeys;
+    const line = (e) => html("li", { class: "bk-event" }, [
       e.player === null || e.player === undefined ? "" : html("b", {}, [`P${e.player + 1}: `]),
       e.text, e.rule ? html("span", { class: "bk-rule" }, [` [${e.rule}]`]) : null,
-    ])));
-    fill(logBox, html("div", { class: "bk-box-title" }, [word("log")]), list);
-    list.scrollTop = list.scrollHeight; // newest last, kept in sight
+    ]);
+    const title = html("div", { class: "bk-box-title" }, [word("log")]);
+    const drop = had.length ? had.indexOf(keys[0]) : -1;
+    const kept = drop < 0 ? 0 : had.length - drop;
+    const same = drop >= 0 && logList.isConnected && kept <= keys.length
+      && logList.childElementCount === had.length && keys.slice(0, kept).every((k, i) => k === had[drop + i]);
+    if (same) {
+      for (let i = 0; i < drop; i++) logList.firstElementChild.remove();
+      logList.append(...events.slice(kept).map(line));
+      logBox.firstElementChild.replaceWith(title);
+    } else {
+      logList.replaceChildren(...events.map(line));
+      fill(logBox, title, logList);
+    }
+    ui.logKeys = keys;
+    // Newest last, kept in sight; read in the next frame, where the layout is done once for everything.
+    if (!same || kept < keys.length) requestAnimationFrame(() => { logList.scrollTop = logList.scrollHeight; });
   }
 
   // The timeline: a slider over the steps of the current branch (arrow keys move it), step buttons, the

@@ -48,10 +48,17 @@ CLICK_JS = """
 async ([index, pick]) => {
   const root = document.querySelectorAll(".bk-gameview")[index];
   const before = Number(root.querySelector(".bk-status").dataset.version);
-  const board = root.querySelector(".bk-board");
+  let board = root.querySelector(".bk-board");
+  const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 1, view: window }));
+  const playable = () => [...board.querySelectorAll("[data-action]:not(.bk-menu-item), .bk-choice[data-actions]")];
+
+  const toggles = [...board.querySelectorAll(".bk-toggle")];
+  if (!playable().length && toggles.length) {
+    click(toggles[Math.floor(pick * toggles.length)]);  // a board-local choice (a square): its moves light up
+    board = root.querySelector(".bk-board");  // a front end that replaces the board on a redraw
+  }
   const singles = [...board.querySelectorAll("[data-action]:not(.bk-menu-item)")];
   const owners = [...board.querySelectorAll(".bk-choice[data-actions]")];
-  const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail: 1, view: window }));
   let target, where = "board";
   if (singles.length + owners.length) {
     const all = [...singles, ...owners];
@@ -78,7 +85,7 @@ async ([index, pick]) => {
   const t1 = await drawn;
   const t2 = await new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
   const starts = performance.getEntriesByName("boardkit:draw").map((e) => e.startTime).filter((t) => t >= t0);
-  const answer = starts.length ? Math.min(...starts) - t0 : t1 - t0;
+  const answer = starts.length ? Math.min(...starts) - t0 : null;  // null: a front end without the mark
   return { where, answer, redraw: t1 - t0, paint: t2 - t0, error: root.querySelector(".bk-error:not([hidden])") ? root.querySelector(".bk-error-text").textContent : "" };
 }
 """
@@ -231,14 +238,18 @@ def print_tables(
             print(f"{slug:<20} {label:<9} {'—':>7}")
             continue
         q = quantiles([r["paint"] for r in rows])
-        answer = statistics.median(r["answer"] for r in rows)
-        redraw = statistics.median(r["redraw"] - r["answer"] for r in rows)
+        marked = [r for r in rows if r["answer"] is not None]
+        answer = f"{statistics.median(r['answer'] for r in marked):7.1f}" if marked else f"{'—':>7}"
+        redraw = (
+            f"{statistics.median(r['redraw'] - r['answer'] for r in marked):7.1f}" if marked else f"{'—':>7}"
+        )
         on_board = sum(r["where"] == "board" for r in rows)
         print(
             f"{slug:<20} {label:<9} {q['median']:7.1f} {q['p90']:7.1f} {q['worst']:7.1f} {len(rows):4d}  "
-            f"{answer:7.1f} {redraw:7.1f} {on_board:4d}/{len(rows)}"
+            f"{answer} {redraw} {on_board:4d}/{len(rows)}"
         )
-    print("answer: click to the shell drawing Python's traits (median); redraw: then to the board drawn")
+    print("answer: click to the shell drawing Python's traits (median); redraw: then to the board drawn;")
+    print("board?: clicks made on the board (the others on the shell's action list, when the board had none)")
     print("\nPython side, per move (median)")
     print(f"{'game':<20} {'play ms':>8} {'kB sent':>8}")
     for slug, row in python.items():

@@ -173,7 +173,6 @@ class GameView(anywidget.AnyWidget):
         self._lines: dict[str, _Line] = {MAIN: _Line([state], [], 0)}
         self._current = MAIN
         self._legal: list[Action] = []
-        self._last_act: tuple[int, int] | None = None  # (version, index) of the last click played
         self._publish(self._traits_for(state), moved=False)
         self.on_msg(self._on_message)
 
@@ -290,7 +289,6 @@ class GameView(anywidget.AnyWidget):
         shown = lines[saved.current]
         traits = self._traits_for(*self._at(shown, shown.cursor))
         self._lines, self._current = lines, saved.current
-        self._last_act = None
         self._publish(traits)
 
     @classmethod
@@ -484,7 +482,7 @@ class GameView(anywidget.AnyWidget):
             self._publish(self._traits_for(*self._at(line, line.cursor)), moved=False)
             refusal = getattr(self, "_refusal", None)
             if refusal is not None and self.error:
-                self.error = self.game.explain(refusal, self.lang, self._names)
+                self.error = self._refusal_text(refusal)
 
     @traitlets.observe("error")
     def _forget_refusal(self, change: Any) -> None:
@@ -496,10 +494,11 @@ class GameView(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         # Runs inside the kernel's comm handler: nothing may escape, and a refusal moves nothing.
         try:
-            self._dispatch(content)
+            with i18n.language(self.lang):  # a refusal is written in the language the board shows
+                self._dispatch(content)
         except IllegalAction as exc:
             LOG.info("GameView refused %s: %s", _shown(content), exc)
-            self.error = self.game.explain(exc, self.lang, self._names)  # the rule's words, in this language
+            self.error = self._refusal_text(exc)  # the rule's words and whose turn, in this language
             self._refusal = exc  # said again in the other language if the reader switches
         except BadMessage as exc:
             LOG.info("GameView refused %s: %s", _shown(content), exc)
@@ -530,8 +529,11 @@ class GameView(anywidget.AnyWidget):
         # The version says which drawing the click was made on; an older one would play blind.
         if "version" in content or kind == "act":
             version = _field(content, "version", int)
-            if kind == "act" and self._is_repeat(version, content.get("index")):
-                LOG.info("GameView ignored a repeated click (version %d): it was played once", version)
+            if kind == "act" and 0 <= version < self.version:
+                # A second click, or one made while the last move was being applied: that move is the
+                # answer, so nothing is played and nothing is shown; the front end may take clicks again.
+                LOG.info("GameView ignored a click on version %d: the game is at %d", version, self.version)
+                self.send({"type": "answered", "version": self.version})
                 return
             if version != self.version:
                 raise BadMessage(
@@ -540,17 +542,29 @@ class GameView(anywidget.AnyWidget):
                 )
         handlers[kind](content)
 
-    def _is_repeat(self, version: int, index: Any) -> bool:
-        """The second click of a double click: the very move that made the current version."""
-        return version == self.version - 1 and self._last_act == (version, index)
-
     def _msg_act(self, content: dict[str, Any]) -> None:
-        index = _field(content, "index", int)
-        if not 0 <= index < len(self._legal):
-            raise BadMessage(_no_such_action(index, len(self._legal)))
-        version = self.version
-        self.play(self._legal[index])
-        self._last_act = (version, index)
+        if content.get("action") is None:
+            index = _field(content, "index", int)
+            if not 0 <= index < len(self._legal):
+                raise BadMessage(_no_such_action(index, len(self._legal)))
+            self.play(self._legal[index])
+            return
+        # A move by its value (a board's click on what is not legal now): the rules say why not.
+        if content.get("index") is not None:
+            raise BadMessage("message 'act' gives a move by its index or by its value, not both")
+        self.play(Action.from_json(content["action"]))
+
+    def _refusal_text(self, exc: IllegalAction) -> str:
+        return f"{_cut(self.game.explain(exc, self.lang, self._names))}\n{self._whose_turn()}"
+
+    def _whose_turn(self) -> str:
+        """The line under a refusal: who decides now (or that the game is over), in the view's language."""
+        state = self.state
+        with i18n.language(self.lang):
+            if self.game.is_over(state):
+                return i18n.COMMON("game over")
+            seat = i18n.player_name(state.current_player, self.lang, self._names)
+            return i18n.COMMON("whose turn").format(seat=seat)
 
     def _msg_undo(self, _content: dict[str, Any]) -> None:
         try:

@@ -73,7 +73,7 @@ const OPEN_LIMIT = 4000000;
 function build(el, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    if (k.startsWith("on") && typeof v === "function") { el.addEventListener(k.slice(2), v); el.bkOwnListeners = true; }
     else el.setAttribute(k, v === true ? "" : String(v));
   }
   for (const c of children || []) {
@@ -93,11 +93,25 @@ const fill = (el, ...children) => el.replaceChildren(...children.filter((c) => c
 // Board modules never bind clicks themselves: ctx.clickable(el, moves) marks an element as carrying
 // legal moves (shared highlight, tabindex, Enter/Space, a menu when it carries several), ctx.button and
 // ctx.decision build the elements for moves without a place on the board, ctx.toggle is a board-local
-// choice (no move), ctx.redraw draws again with keyboard focus kept. `session` lives as long as the
-// widget view: {play(index), busy, memo, focusKey, lang}; the shell clears `busy` when Python answers.
+// choice (no move), ctx.redraw draws again with keyboard focus kept, ctx.act(move) plays a move given
+// by its index or by its value ({kind, player, args}: Python's rules say why it is not legal, if not).
+// Any other element a board gives a data-action gets the same role, Tab stop, Enter/Space and guard.
+// `session` lives as long as the widget view: {play(move), busy, memo, focusKey, lang}; the shell clears
+// `busy` when Python answers.
+// Clicks are heard once, on the board element, which stays across drawings: a new drawing is merged
+// into it (only what changed is touched), so the browser repaints only what changed.
 
 const BUSY_MS = 4000; // a click Python never answered stops blocking the board after this long
 const SKIP_DATA = new Set(["action", "actions", "bkKey"]);
+
+/** The one guard against a second move while one is in flight: true if this click may play. */
+export function claim(session) {
+  if (session.busy) return false;
+  session.busy = true;
+  clearTimeout(session.busyTimer);
+  session.busyTimer = setTimeout(() => { session.busy = false; }, BUSY_MS);
+  return true;
+}
 
 function ownData(el) {
   const parts = [];
@@ -148,18 +162,101 @@ function restoreFocus(board, key, ordinal) {
 
 const isButton = (el) => el.localName === "button" && !(el instanceof SVGElement);
 
+// The element (between `from` and the board) that a click or key activates, if any.
+function activeTarget(from, board) {
+  for (let n = from; n && n !== board; n = n.parentNode) if (n.bkActivate) return n;
+  return null;
+}
+
+// Listeners on the board element itself, once: they ask the element hit (its `bkActivate`, set by the
+// click layer of the latest drawing) what to do, so merged drawings need no listeners of their own.
+function listen(board) {
+  if (board.bkListening) return;
+  board.bkListening = true;
+  board.addEventListener("click", (e) => {
+    const el = activeTarget(e.target, board);
+    if (!el) { if (board.bkCtx) board.bkCtx.closeMenu(false); return; } // a click elsewhere on the board
+    e.stopPropagation();
+    if (e.detail > 1) return; // the second click of a double click
+    el.bkActivate(el);
+  });
+  board.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    const el = e.target;
+    if (!el.bkActivate || isButton(el)) return; // a button makes its own click from Enter and Space
+    e.preventDefault(); // Space would scroll the page
+    e.stopPropagation();
+    if (!e.repeat) el.bkActivate(el);
+  });
+}
+
+// Merge the drawing `fresh` into the live element `live`, node by node in order: attributes, text and
+// what the click layer attached are brought over; a node of another kind is replaced. Nodes that did
+// not change are not touched, so the browser neither restyles nor repaints them, and focus stays.
+function merge(live, fresh) {
+  const had = live.attributes;
+  const wants = fresh.attributes;
+  for (let i = had.length - 1; i >= 0; i--) if (!fresh.hasAttribute(had[i].name)) live.removeAttribute(had[i].name);
+  for (let i = 0; i < wants.length; i++) {
+    const { name, value } = wants[i];
+    if (live.getAttribute(name) !== value) live.setAttribute(name, value);
+  }
+  if (fresh.bkActivate) live.bkActivate = fresh.bkActivate; else if (live.bkActivate) live.bkActivate = undefined;
+  if (fresh.bkMoveText) live.bkMoveText = fresh.bkMoveText; else if (live.bkMoveText) live.bkMoveText = undefined;
+  // Siblings walked by pointer: indexing a child list that is being changed costs a walk per index.
+  let a = live.firstChild;
+  let b = fresh.firstChild;
+  while (b) {
+    const nextB = b.nextSibling;
+    if (!a) {
+      live.append(b);
+    } else if (a.nodeType !== b.nodeType || a.localName !== b.localName || a.namespaceURI !== b.namespaceURI
+      || a.bkOwnListeners || b.bkOwnListeners) { // listeners cannot be moved over: the new node goes in
+      const nextA = a.nextSibling;
+      live.replaceChild(b, a);
+      a = nextA;
+      b = nextB;
+      continue;
+    } else if (a.nodeType === 1) {
+      merge(a, b);
+    } else if (a.nodeValue !== b.nodeValue) {
+      a.nodeValue = b.nodeValue;
+    }
+    a = a && a.nextSibling;
+    b = nextB;
+  }
+  while (a) {
+    const next = a.nextSibling;
+    a.remove();
+    a = next;
+  }
+}
+
+// The move's words lead every tooltip inside a clickable SVG element: a board's own <title> (a status,
+// a square's details) would otherwise hide the move, as SVG shows the first title only.
+function tooltips(board) {
+  for (const title of board.querySelectorAll("title")) {
+    if (title.classList.contains("bk-move-title")) continue;
+    const owner = title.parentNode && title.parentNode.closest && title.parentNode.closest(".bk-legal-svg");
+    if (!owner || !owner.bkMoveText) continue;
+    title.textContent = `${owner.bkMoveText}\n${title.textContent}`;
+    if (title.parentNode === owner) {
+      const own = owner.querySelector(":scope > title.bk-move-title");
+      if (own) own.remove();
+      owner.prepend(title);
+    }
+  }
+}
+
 export function boardContext(board, actions, session, extra = {}) {
   const placed = new Set();
   const word = extra.word || ((k) => (WORDS[extra.lang] || WORDS.en)[k] || k);
   let menu = null;
 
-  const play = (index, from) => {
-    if (session.busy) return; // one move in flight: a second click waits for the new drawing
-    session.busy = true;
-    clearTimeout(session.busyTimer);
-    session.busyTimer = setTimeout(() => { session.busy = false; }, BUSY_MS);
+  const play = (move, from) => {
+    if (!claim(session)) return; // one move in flight: a second click waits for the new drawing
     session.focusKey = from && board.contains(from) ? placeKey(from, board) : null;
-    session.play(index);
+    session.play(move);
   };
   const closeMenu = (refocus) => {
     if (!menu) return;
@@ -200,31 +297,23 @@ export function boardContext(board, actions, session, extra = {}) {
     menu = { box, owner };
     items[0].focus({ preventScroll: true });
   };
-  board.addEventListener("click", () => closeMenu(false)); // a click elsewhere on the board
 
   // The action's label as the element's tooltip (SVG shows a <title> child, not the attribute).
   const describe = (el, text) => {
     el.setAttribute("aria-label", text.replace(/\n/g, "; "));
-    if (el instanceof SVGElement) el.append(svg("title", {}, [text]));
-    else el.setAttribute("title", text);
+    if (el instanceof SVGElement) {
+      el.bkMoveText = text;
+      el.prepend(svg("title", { class: "bk-move-title" }, [text]));
+    } else el.setAttribute("title", text);
   };
 
-  // Makes el activate `handler` by click, Enter or Space; the second click of a double click is ignored.
+  // Makes el run `handler(liveElement)` on a click, Enter or Space (heard by the board's listeners);
+  // the live element is the one on the page, which a merged drawing keeps.
   const activate = (el, handler) => {
-    el.addEventListener("click", (e) => {
-      e.stopPropagation();
-      if (e.detail > 1) return;
-      handler(e);
-    });
+    el.bkActivate = handler;
     if (!isButton(el)) {
       el.setAttribute("role", "button");
       el.setAttribute("tabindex", "0");
-      el.addEventListener("keydown", (e) => {
-        if (e.target !== el || (e.key !== "Enter" && e.key !== " ")) return;
-        e.preventDefault(); // Space would scroll the page
-        e.stopPropagation();
-        if (!e.repeat) handler(e);
-      });
     }
   };
 
@@ -236,8 +325,8 @@ export function boardContext(board, actions, session, extra = {}) {
     count: (n, forms) => count(n, forms, extra.lang),
     /** A rulebook reference ("l.316", "assumed") in the reader's language. */
     cite: (rule) => cite(rule, extra.lang),
-    /** Plays the move `index` (guarded: nothing while a move is in flight). */
-    act: (index) => play(index, null),
+    /** Plays a move: its index in `actions`, or its value {kind, player, args} (guarded: one at a time). */
+    act: (move) => play(move, null),
     /** `el` carries `moves` (an action or a list): one is played at once, several open a menu. */
     clickable(el, moves) {
       const list = (Array.isArray(moves) ? moves : [moves]).filter((a) => a && !placed.has(a.index));
@@ -249,12 +338,12 @@ export function boardContext(board, actions, session, extra = {}) {
       if (list.length === 1) {
         el.classList.add("bk-clickable");
         el.setAttribute("data-action", String(list[0].index));
-        activate(el, () => { closeMenu(false); play(list[0].index, el); });
+        activate(el, (live) => { closeMenu(false); play(list[0].index, live); });
       } else {
         el.classList.add("bk-choice");
         el.setAttribute("data-actions", list.map((a) => a.index).join(" "));
         el.setAttribute("aria-haspopup", "menu");
-        activate(el, () => (menu && menu.owner === el ? closeMenu(true) : openMenu(el, list)));
+        activate(el, (live) => (menu && menu.owner === live ? closeMenu(true) : openMenu(live, list)));
       }
       return el;
     },
@@ -286,12 +375,25 @@ export function boardContext(board, actions, session, extra = {}) {
     /** The legal moves no element carries yet (for the decision box). */
     unplaced: () => (actions || []).filter((a) => !placed.has(a.index)),
     redraw: () => { if (extra.redraw) extra.redraw(); },
+    /** Shell use: every element of the drawing `root` with a data-action plays it, as if made clickable. */
+    adopt(root) {
+      for (const el of root.querySelectorAll("[data-action]")) {
+        if (el.bkActivate || el.closest(".bk-menu")) continue;
+        const index = Number(el.getAttribute("data-action"));
+        const move = (actions || []).find((a) => a.index === index);
+        el.removeAttribute("data-action"); // clickable() sets it again, with the highlight and tooltip
+        if (move) ctx.clickable(el, [move]);
+      }
+      tooltips(root);
+    },
+    closeMenu,
   };
   return ctx;
 }
 
-/** Draws `mod` into `host` as a fresh board element (after `before`), keeping keyboard focus on the
- * board: the element at the same place, or the nearest one. Throws what drawBoard throws. */
+/** Draws `mod` into `host` (after `before`), keeping keyboard focus on the board: the element at the
+ * same place, or the nearest one. A board already there is kept and the new drawing merged into it.
+ * Throws what drawBoard throws (the board on the page is then left as it was). */
 export function drawBoardInto(host, mod, data, session, { attrs = {}, before = [], word } = {}) {
   const doc = host.ownerDocument;
   const old = host.querySelector(":scope > .bk-board");
@@ -302,12 +404,28 @@ export function drawBoardInto(host, mod, data, session, { attrs = {}, before = [
   const ordinal = inside ? legal.findIndex((el) => el === active || el.contains(active)) : 0;
   const keep = inside || (old && active === old) || ((!active || active === doc.body) && session.focusKey);
   session.focusKey = null;
-  const board = html("div", { class: "bk-board", ...attrs });
-  const redraw = () => drawBoardInto(host, mod, data, session, { attrs, before: [...host.children].filter((c) => c !== host.querySelector(":scope > .bk-board")), word });
+  const fresh = html("div", { class: "bk-board", ...attrs });
+  const board = old || fresh; // the live element: menus open in it, its listeners hear every click
+  const notes = () => [...host.children].filter((c) => c !== board);
+  const redraw = () => drawBoardInto(host, mod, data, session, { attrs, before: notes(), word });
   const ctx = boardContext(board, data.actions, session, { lang: data.lang, t: data.t, name: data.name, word, redraw });
-  mod.drawBoard(board, data.view, data.actions, ctx);
-  fill(host, ...before, board);
-  if (keep) restoreFocus(board, key, ordinal);
+  mod.drawBoard(fresh, data.view, data.actions, ctx);
+  ctx.adopt(fresh);
+  listen(board);
+  board.bkCtx = ctx;
+  if (old) {
+    merge(old, fresh);
+    const others = notes();
+    if (others.length !== before.length || others.some((n, i) => n !== before[i])) {
+      others.forEach((n) => n.remove());
+      old.before(...before);
+    }
+  } else {
+    fill(host, ...before, fresh);
+  }
+  const now = doc.activeElement;
+  const stayed = inside && board.contains(now) && now !== board && placeKey(now, board) === key;
+  if (keep && !stayed) restoreFocus(board, key, ordinal);
   return board;
 }
 
@@ -328,7 +446,8 @@ async function boardModule(source) {
 }
 
 function render({ model, el }) {
-  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null }; // wanted: a step asked of Python
+  // wanted: a step asked of Python; dirty: the traits changed since the last drawing ("*": all)
+  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]), logKeys: [] };
   // The board's click layer state for this view: the guard against a second click, the board's memo.
   const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
@@ -385,7 +504,7 @@ function render({ model, el }) {
     const message = model.get("error");
     errorBox.hidden = !message;
     fill(errorBox,
-      html("span", { class: "bk-error-text" }, [message || ""]),
+      html("span", { class: "bk-error-text" }, (message || "").split("\n").flatMap((line, i) => (i ? [html("br"), line] : [line]))),
       html("button", {
         type: "button", class: "bk-error-close", title: word("close"), "aria-label": word("close"),
         onclick: () => { model.set("error", ""); model.save_changes(); },
@@ -418,7 +537,11 @@ function render({ model, el }) {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 60000);
   }
-  const onCustom = (msg) => { if (msg && msg.type === "saved" && typeof msg.text === "string") download(msg); };
+  const onCustom = (msg) => {
+    if (msg && msg.type === "saved" && typeof msg.text === "string") download(msg);
+    // A click Python ignored (made on a drawing it had already answered): clicks are taken again.
+    if (msg && msg.type === "answered") { answered(); root.classList.remove("bk-busy"); }
+  };
   model.on("msg:custom", onCustom);
 
   // Open: the file's text goes to Python, which checks everything; a file too large is not even sent.
@@ -468,16 +591,22 @@ function render({ model, el }) {
           ...list.map((a) => html("button", {
             type: "button", class: "bk-clickable bk-action", "data-action": a.index, title: name(a.player),
             onclick: (e) => {
-              if (e.detail > 1 || session.busy) return; // a double click plays once
-              session.busy = true;
-              clearTimeout(session.busyTimer);
-              session.busyTimer = setTimeout(() => { session.busy = false; }, 4000);
+              if (e.detail > 1 || !claim(session)) return; // a double click plays once
               send({ type: "act", index: a.index });
             },
           }, [a.label])),
         ]))
       : [html("div", { class: "bk-none" }, [word("noActions")])];
+    // A move from this list keeps the keyboard here: on the button at the same place, if any is left.
+    const buttons = () => [...actionBox.querySelectorAll("button")];
+    const at = actionBox.contains(document.activeElement) ? buttons().indexOf(document.activeElement) : -1;
     fill(actionBox, html("div", { class: "bk-box-title" }, [word("actions")]), ...body);
+    if (at >= 0) {
+      const left = buttons();
+      const next = left[Math.min(at, left.length - 1)];
+      if (next) next.focus({ preventScroll: true });
+      else if (boardHost.querySelector(".bk-board")) restoreFocus(boardHost.querySelector(".bk-board"), null, 0);
+    }
   }
 
   function drawScores() {
@@ -493,14 +622,33 @@ function render({ model, el }) {
     ]));
   }
 
+  // The log keeps the lines it has: a move adds its lines at the end (and, past the last LOG_LIMIT
+  // events, the oldest leave at the top); anything else (undo, a branch, a language) draws it anew.
+  const logList = html("ol", { class: "bk-log" });
   function drawLog() {
     const events = model.get("events") || [];
-    const list = html("ol", { class: "bk-log" }, events.map((e) => html("li", { class: "bk-event" }, [
+    const keys = events.map((e) => JSON.stringify(e));
+    const had = ui.logKeys;
+    const line = (e) => html("li", { class: "bk-event" }, [
       e.player === null || e.player === undefined ? "" : html("b", {}, [`${name(e.player)}: `]),
       e.text, e.rule ? html("span", { class: "bk-rule" }, [` [${e.rule}]`]) : null,
-    ])));
-    fill(logBox, html("div", { class: "bk-box-title" }, [word("log")]), list);
-    list.scrollTop = list.scrollHeight; // newest last, kept in sight
+    ]);
+    const title = html("div", { class: "bk-box-title" }, [word("log")]);
+    const drop = had.length ? had.indexOf(keys[0]) : -1;
+    const kept = drop < 0 ? 0 : had.length - drop;
+    const same = drop >= 0 && logList.isConnected && kept <= keys.length
+      && logList.childElementCount === had.length && keys.slice(0, kept).every((k, i) => k === had[drop + i]);
+    if (same) {
+      for (let i = 0; i < drop; i++) logList.firstElementChild.remove();
+      logList.append(...events.slice(kept).map(line));
+      logBox.firstElementChild.replaceWith(title);
+    } else {
+      logList.replaceChildren(...events.map(line));
+      fill(logBox, title, logList);
+    }
+    ui.logKeys = keys;
+    // Newest last, kept in sight; read in the next frame, where the layout is done once for everything.
+    if (!same || kept < keys.length) requestAnimationFrame(() => { logList.scrollTop = logList.scrollHeight; });
   }
 
   // The timeline: a slider over the steps of the current branch (arrow keys move it), step buttons, the
@@ -593,9 +741,10 @@ function render({ model, el }) {
     const actions = model.get("actions") || [];
     const drawnVersion = model.get("version");
     // The version the drawing shows travels with every click: Python refuses a click on an old one.
-    session.play = (index) => {
+    session.play = (move) => {
       root.classList.add("bk-busy");
-      model.send({ type: "act", index, version: drawnVersion });
+      const what = typeof move === "number" ? { index: move } : { action: move };
+      model.send({ type: "act", ...what, version: drawnVersion });
     };
     const data = { view, actions, lang: model.get("lang"), t, name };
     const source = model.get("board_js");
@@ -633,38 +782,52 @@ function render({ model, el }) {
     root.setAttribute("data-drawn-version", String(drawnVersion));
   }
 
+  // Which parts of the shell read which traits: a change redraws only the parts that read it.
+  const PARTS = [
+    [drawHeader, ["title", "current_player", "over", "round", "options"]],
+    [drawError, ["error"]],
+    [drawPhases, ["phase", "phases"]],
+    [drawControls, ["can_undo", "can_redo", "branches", "current_branch"]],
+    [drawActions, ["actions", "glossary"]],
+    [drawScores, ["over", "scores", "glossary"]],
+    [drawLog, ["events"]],
+    [drawTimeline, ["step", "history_length", "moment"]],
+    [drawStatus, ["version", "step", "history_length", "current_branch"]],
+  ];
+  const BOARD_TRAITS = ["view", "actions", "version", "glossary", "board_js", "fallback_js"];
   function draw() {
+    performance.clearMarks("boardkit:draw"); // only the latest is kept
+    performance.mark("boardkit:draw"); // benchmarks/clicks.py: when Python's answer starts being drawn
     ui.scheduled = false;
+    const dirty = ui.dirty;
+    ui.dirty = new Set();
+    const changed = (names) => dirty.has("*") || dirty.has("lang") || names.some((n) => dirty.has(n));
     root.classList.remove("bk-busy");
-    styleBox.textContent = model.get("board_css") || "";
-    drawHeader();
-    drawError();
-    drawPhases();
-    drawControls();
-    drawActions();
-    drawScores();
-    drawLog();
-    drawTimeline();
-    drawStatus();
-    drawBoard().catch((e) => console.error("boardkit: board drawing failed", e));
+    // Setting a style's text, even to the same text, makes the browser restyle the whole page.
+    const css = model.get("board_css") || "";
+    if (styleBox.textContent !== css) styleBox.textContent = css;
+    for (const [part, names] of PARTS) if (changed(names)) part();
+    if (changed(BOARD_TRAITS)) drawBoard().catch((e) => console.error("boardkit: board drawing failed", e));
   }
-  // Several traits change together (hold_sync): draw once per batch.
-  const schedule = () => {
+  // Several traits change together (hold_sync): draw once per batch, the parts that read them.
+  const schedule = (name) => {
+    ui.dirty.add(name);
     if (!ui.scheduled) { ui.scheduled = true; queueMicrotask(draw); }
   };
   // Python answered a click (a new version, or a refusal): the board takes clicks again.
   const answered = () => { session.busy = false; clearTimeout(session.busyTimer); };
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const listeners = TRAITS.map((name) => [`change:${name}`, () => schedule(name)]);
+  for (const [event, fn] of listeners) model.on(event, fn);
   model.on("change:version", answered);
   model.on("change:error", answered);
   // A refused step (an error) lets the slider show the step Python really has again.
-  const unwanted = () => { if (model.get("error")) { ui.wanted = null; schedule(); } };
+  const unwanted = () => { if (model.get("error")) { ui.wanted = null; schedule("step"); } };
   model.on("change:error", unwanted);
   draw();
   return () => {
     model.off("msg:custom", onCustom);
     model.off("change:error", unwanted);
-    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    for (const [event, fn] of listeners) model.off(event, fn);
     model.off("change:version", answered);
     model.off("change:error", answered);
     clearTimeout(session.busyTimer);

@@ -110,5 +110,8 @@ COMMON = Glossary(
         "str": {"en": "str", "ru": "строка"},
         # Said with a refusal (the click layer): whose decision it is now.
         "now deciding": {"en": "now deciding", "ru": "сейчас решает"},
+        # The line under a refused move on a board (widgets.GameView); {seat} is P1, P2, ...
+        "whose turn": {"en": "Now it is {seat}'s turn.", "ru": "Сейчас ходит {seat}."},
+        "game over": {"en": "The game is over.", "ru": "Игра окончена."},
     }
 )

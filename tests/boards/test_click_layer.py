@@ -165,3 +165,81 @@ def test_a_double_click_in_the_real_shell_sends_one_move_and_python_shows_no_err
         widget._on_message(widget, message, [])
     assert widget.error == "" and widget.step == 1 and widget.version == 1
     shoot(shell, f"{spec.slug}-shell")
+
+
+def test_every_move_tooltip_in_a_clickable_svg_element_starts_with_the_move(
+    board: tuple[Board, Any, Any],
+) -> None:
+    spec, page, _ = board
+    draw(page, payload(spec.game, spec.game.new_game(3, seed=1)))  # Founders: draft squares with details
+    # SVG shows the first <title> under the pointer: wherever that is inside a clickable element, the
+    # move's words come first, before the board's own details (a square's text, a status).
+    found = page.evaluate(
+        f"""() => [...document.querySelectorAll("{BOARD} .bk-legal-svg.bk-clickable")].map((el) => {{
+          const shown = [...el.querySelectorAll("title")].filter((t) => t.parentNode.closest(".bk-legal-svg") === el);
+          return {{ move: el.getAttribute("aria-label"), first: el.querySelector(":scope > title")?.textContent,
+                    titles: shown.map((t) => t.textContent), direct: el.querySelectorAll(":scope > title").length }};
+        }})"""
+    )
+    if not found:
+        pytest.skip(f"{spec.slug} draws its moves as HTML elements (their tooltip is the title attribute)")
+    assert any(len(el["titles"]) > 1 or "\n" in el["first"] for el in found)  # the board's own details too
+    for el in found:
+        assert el["direct"] == 1 and el["first"].startswith(el["move"]), el
+        assert all(t.startswith(el["move"]) for t in el["titles"]), el
+
+
+CUSTOM_BOARD = """async (data) => {
+  const { drawBoardInto } = await import("./gameview.js");
+  const mod = { drawBoard(root, view, actions, ctx) {
+    // A board that sets data-action itself, without ctx.clickable: the shell still makes it playable.
+    root.append(ctx.html("div", { class: "plain", "data-action": String(actions[0].index) }, ["a piece"]));
+    root.append(ctx.html("div", { class: "gone", "data-action": "999" }, ["not a legal move"]));
+  } };
+  window.acted = [];
+  window.session.busy = false;
+  drawBoardInto(document.getElementById("host"), mod, { ...data, t: (x) => x }, window.session,
+    { attrs: { id: "board" } });
+}"""
+
+
+def test_an_element_a_board_gives_a_data_action_is_focusable_and_plays_with_enter_and_space(
+    board: tuple[Board, Any, Any],
+) -> None:
+    spec, page, _ = board
+    data = payload(spec.game, spec.moving())
+    page.evaluate(CUSTOM_BOARD, data)
+    plain = page.locator(f"{BOARD} .plain")
+    assert plain.get_attribute("role") == "button" and plain.get_attribute("tabindex") == "0"
+    assert "bk-legal" in plain.get_attribute("class")
+    gone = page.locator(f"{BOARD} .gone")
+    assert gone.get_attribute("data-action") is None and gone.get_attribute("tabindex") is None
+    plain.focus()
+    page.keyboard.press(" ")
+    assert acted(page) == [data["actions"][0]["index"]]
+    forget_acted(page)
+    page.keyboard.press("Enter")
+    assert acted(page) == [data["actions"][0]["index"]]
+
+
+def test_a_new_drawing_is_merged_into_the_board_keeping_unchanged_nodes_and_focus(
+    board: tuple[Board, Any, Any],
+) -> None:
+    spec, page, _ = board
+    state = spec.moving()
+    draw(page, payload(spec.game, state))
+    target = board_elements(page, ".bk-clickable[data-action]").first
+    target.focus()
+    page.evaluate(f"() => document.querySelectorAll('{BOARD} *').forEach((n) => {{ n.bkSeen = true; }})")
+    draw(page, payload(spec.game, state))  # the same position drawn again: no node is replaced
+    assert page.evaluate(f"() => [...document.querySelectorAll('{BOARD} *')].every((n) => n.bkSeen)")
+    assert page.evaluate("() => document.activeElement.bkSeen === true")  # the very element keeps focus
+    page.keyboard.press("Enter")
+    (index,) = acted(page)
+    after = spec.game.apply(state, spec.game.legal_actions(state)[index])
+    draw(page, payload(spec.game, after))
+    kept = page.evaluate(
+        f"() => {{ const all = [...document.querySelectorAll('{BOARD} *')]; return [all.filter((n) => n.bkSeen).length, all.length]; }}"
+    )
+    assert 0 < kept[0] <= kept[1], kept  # a move changes part of the board, not all of it
+    assert focused(page)["onBoard"]

@@ -170,15 +170,21 @@ def _installed(command: str) -> str:
 
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    command = _installed("jupyter-lab")
-    base = tmp_path_factory.mktemp("lab")
+    _installed("jupyter-lab")
+    with running_lab(tmp_path_factory.mktemp("lab")) as running:
+        yield running
+
+
+@contextlib.contextmanager
+def running_lab(base: Path) -> Iterator[Lab]:
+    """A JupyterLab serving a copy of the notebooks under ``base``; stopped (by PID) on exit (benchmarks use it too)."""
     served = _served_copy(base)
     settings = base / "app-settings"
     settings.mkdir()
     (settings / "overrides.json").write_text(LAB_OVERRIDES, encoding="utf-8")
     server = Lab(f"http://127.0.0.1:{_free_port()}", secrets.token_hex(16), served, base / "jupyter.log")
     args = [
-        command,
+        str(Path(sys.executable).parent / "jupyter-lab"),
         "--no-browser",
         "--allow-root",
         "--ip=127.0.0.1",
@@ -220,10 +226,17 @@ def chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """A Chromium browser context with a fresh profile; outside requests are aborted at once."""
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"needs Debian's Chromium at {CHROMIUM} (scripts/test installs it)")
+    with chromium_context(
+        tmp_path_factory.mktemp("chromium-profile"), tmp_path_factory.mktemp("chromium-home")
+    ) as context:
+        yield context
+
+
+@contextlib.contextmanager
+def chromium_context(profile: Path, home: Path) -> Iterator[Any]:
+    """Debian's Chromium with the fresh profile ``profile``; requests that leave 127.0.0.1 are aborted."""
     from playwright.sync_api import sync_playwright
 
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    home = tmp_path_factory.mktemp("chromium-home")
     with sync_playwright() as pw:
         context = pw.chromium.launch_persistent_context(
             str(profile),

@@ -190,7 +190,7 @@ def test_a_refusal_shown_by_the_widget_is_said_again_when_the_language_changes()
 
     view._msg_undo = click_out_of_turn
     view._on_message(view, {"type": "undo"}, [])
-    assert view.error.endswith("[turn order]") and "it is P1's decision" in view.error
+    assert view.error.endswith("[turn order]\nNow it is P1's turn.") and "it is P1's decision" in view.error
     view.lang = "ru"
     assert "сейчас решает И1" in view.error and not latin_words(view.error)
     view.play(0)  # a move clears the refusal

@@ -158,7 +158,7 @@ BAD_MESSAGES = [
     ("index as fraction", {"type": "act", "index": 0.5, "version": 1}),
     ("index too big", {"type": "act", "index": 3, "version": 1}),
     ("index negative", {"type": "act", "index": -1, "version": 1}),
-    ("stale version", {"type": "act", "index": 0, "version": 0}),
+    ("version before any drawing", {"type": "act", "index": 0, "version": -1}),
     ("future version", {"type": "act", "index": 0, "version": 7}),
     ("version as text", {"type": "act", "index": 0, "version": "1"}),
     ("stale undo", {"type": "undo", "version": 0}),
@@ -223,22 +223,38 @@ def test_the_second_click_of_a_double_click_plays_nothing_and_shows_no_error(cap
         send(w, click)
         send(w, dict(click))  # the same click, drawn on the same version, arrives again
     assert w.error == "" and w.step == 1 and w.version == 1
-    assert any("repeated click" in r.getMessage() for r in caplog.records)
+    assert any("ignored a click on version 0" in r.getMessage() for r in caplog.records)
 
 
-def test_a_different_click_on_the_old_drawing_is_still_refused_as_stale():
+def test_a_different_click_made_while_a_move_was_applied_plays_nothing_and_shows_no_error():
     w = toy_view()
     send(w, {"type": "act", "index": 0, "version": 0})
-    send(w, {"type": "act", "index": 1, "version": 0})  # not a repeat: another move, played blind
-    assert "stale" in w.error and w.step == 1
+    send(w, {"type": "act", "index": 1, "version": 0})  # made on the drawing the first move replaced
+    assert w.error == "" and w.step == 1 and w.version == 1 and len(w.played) == 1
 
 
-def test_a_repeat_after_an_undo_is_stale_not_silent():
+def test_a_click_on_a_drawing_older_than_an_undo_plays_nothing_and_shows_no_error():
     w = toy_view()
     send(w, {"type": "act", "index": 0, "version": 0})
     send(w, {"type": "undo", "version": 1})
     send(w, {"type": "act", "index": 0, "version": 0})
-    assert "stale" in w.error and w.step == 0
+    assert w.error == "" and w.step == 0 and w.version == 2
+
+
+def test_an_ignored_click_is_answered_so_the_board_takes_clicks_again(monkeypatch):
+    w = toy_view()
+    said = []
+    monkeypatch.setattr(w, "send", said.append)
+    send(w, {"type": "act", "index": 0, "version": 0})
+    send(w, {"type": "act", "index": 1, "version": 0})
+    assert said == [{"type": "answered", "version": 1}]
+
+
+def test_other_stale_messages_are_still_refused_with_an_error():
+    w = toy_view()
+    send(w, {"type": "act", "index": 0, "version": 0})
+    send(w, {"type": "undo", "version": 0})
+    assert "stale" in w.error and w.step == 1
 
 
 def test_undo_at_the_start_is_refused():
@@ -423,3 +439,65 @@ def test_l392_the_board_shows_the_deciding_players_own_vp_and_hides_the_others()
     assert all(seat["vp_chips"] is None for seat in spectator.view["seats"])
     with pytest.raises(ValueError, match="seat"):
         GameView(PR, s, seat="everyone")
+
+
+# --- a click on a move that is not legal now: the rule's own words, then whose turn it is -------------
+
+
+def _not_your_turn(w: GameView) -> dict:
+    """A legal move of the player to decide, as another seat would click it."""
+    move = w.game.legal_actions(w.state)[0].to_json()
+    return {**move, "player": (move["player"] + 1) % w.state.players}
+
+
+@pytest.mark.parametrize("slug", boardkit.games.names())
+def test_an_illegal_click_shows_the_rules_refusal_and_whose_turn_and_changes_nothing(slug):
+    w = GameView(slug, seed=5)
+    before = snapshot(w)
+    illegal = _not_your_turn(w)
+    with pytest.raises(IllegalAction) as refused:
+        w.game.apply(w.state, Action.from_json(illegal))
+    send(w, {"type": "act", "action": illegal, "version": w.version})
+    message, turn = w.error.split("\n")
+    assert message == w.game.explain(refused.value, "en") and refused.value.category == "not_your_turn"
+    assert turn == f"Now it is P{w.state.current_player + 1}'s turn."
+    assert snapshot(w) == before
+
+
+def test_an_illegal_click_says_whose_turn_in_the_language_the_board_shows():
+    w = toy_view()
+    w.lang = "ru"
+    send(w, {"type": "act", "action": _not_your_turn(w), "version": 0})
+    assert w.error.endswith(f"\nСейчас ходит И{w.state.current_player + 1}.") and w.version == 0
+
+
+def test_a_click_after_the_end_says_the_game_is_over():
+    w = toy_view()
+    while w.game.legal_actions(w.state):
+        w.play(0)
+    last = w.played[-1].to_json()
+    send(w, {"type": "act", "action": last, "version": w.version})
+    assert "game is over" in w.error.split("\n")[0] and w.error.endswith("\nThe game is over.")
+
+
+def test_a_legal_move_sent_by_its_value_is_played():
+    w = toy_view()
+    move = w.game.legal_actions(w.state)[1]
+    send(w, {"type": "act", "action": move.to_json(), "version": 0})
+    assert w.error == "" and w.played == [move]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"type": "act", "index": 0, "action": {"kind": "take", "player": 0}, "version": 0},
+        {"type": "act", "action": ["take"], "version": 0},
+        {"type": "act", "action": {"kind": "take", "player": 0, "cheat": 1}, "version": 0},
+    ],
+    ids=["index and value", "value not an object", "value with an unknown field"],
+)
+def test_a_move_by_value_that_is_no_move_is_refused_and_changes_nothing(content):
+    w = toy_view()
+    before = snapshot(w)
+    send(w, content)
+    assert w.error and "internal error" not in w.error and snapshot(w) == before

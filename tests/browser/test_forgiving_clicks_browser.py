@@ -1,0 +1,249 @@
+"""Clicks that forgive, for every registered game, in a real JupyterLab: a double click or a click while
+a move is in flight plays one move and shows no error (and the board does not jump); an illegal click
+shows the rule's refusal and whose turn it is (in Russian too) and changes nothing; Tab reaches every
+clickable board element, Enter and Space play, and focus stays on the board after the move.
+
+One notebook holds, per game, a GameView and a "probe" GameView whose board is the game's own plus one
+button that clicks a move of the wrong seat (through the click layer's ``ctx.act``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import nbformat
+import pytest
+
+import boardkit
+from boardkit import _assets
+
+from .conftest import Lab
+from .jupyterlab import open_notebook, run_all
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
+
+SLUGS = list(boardkit.games.names())
+NOTEBOOK = "forgiving_clicks.ipynb"
+PLAYERS = 3
+# Board elements that take a click (not the menu a choice opens): the click layer's and any data-action.
+CLICKABLE = ".bk-board [data-action]:not(.bk-menu-item), .bk-board .bk-choice, .bk-board .bk-toggle"
+SINGLE = ".bk-board [data-action]:not(.bk-menu-item)"
+
+# The probe's board: the game's own drawing, then a button playing the first legal move as the next seat.
+PROBE_TAIL = """
+export function drawBoard(root, view, actions, ctx) {
+  gameDrawBoard(root, view, actions, ctx);
+  const a = actions[0];
+  if (!a) return;
+  const wrongSeat = { kind: a.kind, player: (a.player + 1) % PLAYERS, args: a.args };
+  root.append(ctx.html("button", { type: "button", class: "bk-test-illegal", onclick: () => ctx.act(wrongSeat) },
+    ["a move of the wrong seat"]));
+}
+"""
+
+
+def _probe_board(slug: str) -> str:
+    js = _assets.board_files(slug)[0] or _assets.read("boards/generic.js")
+    assert js.count("export function drawBoard(") == 1
+    return js.replace("export function drawBoard(", "function gameDrawBoard(") + PROBE_TAIL.replace(
+        "PLAYERS", str(PLAYERS)
+    )
+
+
+def _players(slug: str) -> int:
+    counts = boardkit.games.get(slug).player_counts
+    assert PLAYERS in counts, f"{slug} is not played by {PLAYERS}"
+    return PLAYERS
+
+
+def _write_notebook(lab: Lab) -> None:
+    setup = ["from pathlib import Path\nfrom boardkit.widgets import GameView\nviews, probes = {}, {}\n"]
+    for slug in SLUGS:
+        path = lab.root / f"probe_{slug}.js"
+        path.write_text(_probe_board(slug), encoding="utf-8")
+        setup.append(
+            f"views[{slug!r}] = GameView({slug!r}, players={_players(slug)}, seed=11)\n"
+            f"probes[{slug!r}] = GameView({slug!r}, players={_players(slug)}, seed=11, "
+            f"board_module=Path({str(path)!r}))\n"
+        )
+    cells = [nbformat.v4.new_code_cell("".join(setup))]
+    for slug in SLUGS:
+        cells += [
+            nbformat.v4.new_code_cell(f"views[{slug!r}]"),
+            nbformat.v4.new_code_cell(f"probes[{slug!r}]"),
+        ]
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, lab.root / NOTEBOOK)
+
+
+@pytest.fixture(scope="module")
+def notebook(lab: Lab, chromium: Any) -> Iterator[Any]:
+    """The notebook's page, all cells run, every board drawn."""
+    _write_notebook(lab)
+    page = chromium.new_page()
+    page.problems = []
+    page.on("pageerror", lambda exc: page.problems.append(f"pageerror: {exc}"))
+    try:
+        panel = open_notebook(page, lab, NOTEBOOK)
+        run_all(page, panel)
+        page.wait_for_function(
+            f"document.querySelectorAll('.bk-gameview .bk-board').length >= {2 * len(SLUGS)}", timeout=180_000
+        )
+        yield page
+    finally:
+        page.close()
+
+
+def _view(page: Any, slug: str, probe: bool = False) -> Any:
+    return page.locator(".bk-gameview").nth(2 * SLUGS.index(slug) + (1 if probe else 0))
+
+
+def _version(view: Any) -> int:
+    return int(view.locator(".bk-status").get_attribute("data-version"))
+
+
+def _settled(view: Any, version: int) -> None:
+    """Python is at ``version`` and the board shows it."""
+    from playwright.sync_api import expect
+
+    expect(view.locator(".bk-status")).to_have_attribute("data-version", str(version), timeout=30_000)
+    expect(view).to_have_attribute("data-drawn-version", str(version), timeout=30_000)
+
+
+def _board_top(view: Any) -> float:
+    return view.locator(".bk-board").bounding_box()["y"]
+
+
+def _on_board(page: Any, view: Any) -> bool:
+    return page.evaluate(
+        "(root) => root.querySelector('.bk-board').contains(document.activeElement)", view.element_handle()
+    )
+
+
+def _singles(view: Any) -> Any:
+    """Board elements playing one move; the shell's action list where a game's board offers none."""
+    board = view.locator(SINGLE)
+    return board if board.count() else view.locator(".bk-actions [data-action]")
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_double_click_plays_one_move_shows_no_error_and_the_board_stays_put(
+    notebook: Any, slug: str
+) -> None:
+    from playwright.sync_api import expect
+
+    view = _view(notebook, slug)
+    view.scroll_into_view_if_needed()
+    start = _version(view)
+    target = _singles(view).first
+    target.scroll_into_view_if_needed()
+    top = _board_top(view)
+    target.dblclick()
+    _settled(view, start + 1)
+    notebook.wait_for_timeout(1000)  # room for a second move, had one been sent
+    assert _version(view) == start + 1
+    expect(view.locator(".bk-error")).to_be_hidden()
+    assert abs(_board_top(view) - top) < 1
+    assert not notebook.problems, notebook.problems
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_click_while_a_move_is_in_flight_plays_nothing_and_the_board_takes_clicks_after(
+    notebook: Any, slug: str
+) -> None:
+    from playwright.sync_api import expect
+
+    view = _view(notebook, slug)
+    view.scroll_into_view_if_needed()
+    start = _version(view)
+    # Two different moves clicked in one go: the second is made before Python has answered the first.
+    sent = notebook.evaluate(
+        """([root, sel]) => {
+          const els = [...root.querySelectorAll(sel)];
+          const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, detail: 1 }));
+          click(els[0]);
+          click(els[els.length - 1]);
+          return els.length;
+        }""",
+        [view.element_handle(), SINGLE if view.locator(SINGLE).count() else ".bk-actions [data-action]"],
+    )
+    assert sent >= 1
+    _settled(view, start + 1)
+    notebook.wait_for_timeout(1000)
+    assert _version(view) == start + 1
+    expect(view.locator(".bk-error")).to_be_hidden()
+    _singles(view).first.click()  # the answer came: the board plays again
+    _settled(view, start + 2)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_an_illegal_click_shows_the_refusal_and_whose_turn_in_the_chosen_language_and_changes_nothing(
+    notebook: Any, slug: str
+) -> None:
+    from playwright.sync_api import expect
+
+    view = _view(notebook, slug, probe=True)
+    view.scroll_into_view_if_needed()
+    start = _version(view)
+    banner = view.locator(".bk-error")
+    player = int(view.locator(".bk-turn").inner_text().rsplit("P", 1)[1])
+    view.locator(".bk-test-illegal").click()
+    expect(banner).to_be_visible(timeout=30_000)
+    expect(banner).to_contain_text("[turn order]")  # the rule's own refusal, with its rule
+    expect(banner).to_contain_text(f"Now it is P{player}'s turn.")
+    assert _version(view) == start and view.get_attribute("data-drawn-version") == str(start)
+
+    view.locator(".bk-lang-ru").click()
+    expect(view.locator(".bk-turn")).to_contain_text("ход", timeout=30_000)
+    view.locator(".bk-test-illegal").click()
+    expect(banner).to_contain_text(f"Сейчас ходит P{player}.", timeout=30_000)
+    assert _version(view) == start
+    view.locator(".bk-lang-en").click()
+    expect(view.locator(".bk-turn")).to_contain_text("turn", timeout=30_000)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_tab_reaches_every_clickable_board_element_and_enter_and_space_play_with_focus_kept(
+    notebook: Any, slug: str
+) -> None:
+    view = _view(notebook, slug)
+    view.scroll_into_view_if_needed()
+    count = notebook.evaluate(
+        """([root, sel]) => {
+          const els = [...root.querySelectorAll(sel)];
+          els.forEach((el, i) => { el.dataset.bkProbe = String(i); });
+          if (els.length) els[0].focus();
+          return els.length;
+        }""",
+        [view.element_handle(), CLICKABLE],
+    )
+    if not count:
+        pytest.skip(f"{slug}'s board offers no clickable element at this step")
+    seen = set()
+    for _ in range(count + 10):
+        probe = notebook.evaluate("() => document.activeElement.dataset.bkProbe ?? null")
+        if probe is not None:
+            seen.add(int(probe))
+        if len(seen) == count:
+            break
+        notebook.keyboard.press("Tab")
+    assert seen == set(range(count)), f"Tab skipped {sorted(set(range(count)) - seen)} of {count}"
+
+    for key in ("Enter", " "):
+        start = _version(view)
+        if not view.locator(SINGLE).count():  # only board-local choices now: choosing one lights up moves
+            view.locator(".bk-board .bk-toggle").first.focus()
+            notebook.keyboard.press(key)
+            view.locator(SINGLE).first.wait_for(timeout=10_000)
+        target = view.locator(SINGLE).first
+        target.focus()
+        notebook.keyboard.press(key)
+        _settled(view, start + 1)
+        notebook.wait_for_function(
+            "(root) => root.querySelector('.bk-board').contains(document.activeElement)",
+            arg=view.element_handle(),
+            timeout=10_000,
+        )
+        assert _on_board(notebook, view)

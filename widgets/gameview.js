@@ -611,6 +611,7 @@ function render({ model, el }) {
     ui.scheduled = false;
     root.classList.remove("bk-busy");
     styleBox.textContent = model.get("board_css") || "";
+    root.setAttribute("lang", model.get("lang") || "en"); // for the browser's hyphenation and fonts
     drawHeader();
     drawError();
     drawPhases();

@@ -99,10 +99,11 @@ export function drawBoard(root, view, actions, ctx) {
   const svgTitle = (text) => (text ? svg("title", {}, [text]) : null);
 
   // ---------- one square (tile) ----------
-  const resourceChip = (res, x, y, size, muted) =>
+  // `room`: how wide its label may be before the victory-point circle in the corner.
+  const resourceChip = (res, x, y, size, muted, room = 46) =>
     svg("g", { class: P + "res" + (muted ? " " + P + "muted" : "") }, [
       svg("circle", { cx: x + size / 2, cy: y, r: size / 2, fill: RES[res] || "#555" }),
-      fit(svg("text", { x: x + size + 2, y: y + size / 2 - 1.5, class: P + "res-label" }, [t(res)]), t(res), 46, 5),
+      fit(svg("text", { x: x + size + 2, y: y + size / 2 - 1.5, class: P + "res-label" }, [t(res)]), t(res), room, 5),
     ]);
 
   const tile = (sq, x, y, size, opts = {}) => {
@@ -130,15 +131,18 @@ export function drawBoard(root, view, actions, ctx) {
     }
     // Requirements sit in the top-left corner, the product at the bottom (l.92).
     const chip = size >= 78 ? 8 : 7;
-    sq.requires.forEach((r, i) => g.append(resourceChip(r, x + 4, y + 8 + i * (chip + 3), chip)));
+    const room = Math.min(46, size - chip - 10 - (sq.vp ? 24 : 0));
+    sq.requires.forEach((r, i) => g.append(resourceChip(r, x + 4, y + 8 + i * (chip + 3), chip, false, i < 2 ? room : 46)));
     if (sq.vp) {
       g.append(svg("circle", { cx: x + size - 13, cy: y + 13, r: 10, fill: deck.band }));
       g.append(svg("text", { x: x + size - 13, y: y + 17, class: P + "vp" }, [String(sq.vp)]));
     }
     const lines = wrap(t(sq.name), size >= 78 ? 12 : 11);
     const top = y + size / 2 - (lines.length - 1) * 5.5 + 3;
+    // The "assumed" star sits at the right edge, beside the last line: lines keep clear of it.
+    const nameWidth = size - (sq.source === "assumed" ? 22 : 8);
     lines.forEach((line, i) =>
-      g.append(fit(svg("text", { x: x + size / 2, y: top + i * 11, class: P + "name" }, [line]), line, size - 8, 6.7)),
+      g.append(fit(svg("text", { x: x + size / 2, y: top + i * 11, class: P + "name" }, [line]), line, nameWidth, 6.7)),
     );
     g.append(svg("rect", { x: x + 1, y: y + size - 17, width: size - 2, height: 16, rx: 4, fill: deck.band, opacity: 0.9 }));
     const product = sq.produces.length ? sq.produces.map(t).join(" / ") : `${sq.vp} ${t("vp")}`;
@@ -243,7 +247,7 @@ export function drawBoard(root, view, actions, ctx) {
 
   // The square drawn by the fallback (l.112): placed at once in the current player's realm.
   if (view.drawn) {
-    const d = svg("svg", { width: TILE + 8, height: TILE + 8, class: P + "svg" });
+    const d = svg("svg", { width: TILE + 8, height: TILE + 8, viewBox: `0 0 ${TILE + 8} ${TILE + 8}`, class: P + "svg" });
     d.append(tile(view.drawn, 4, 4, TILE));
     d.append(svg("rect", { x: 2, y: 2, width: TILE + 4, height: TILE + 4, rx: 6, class: P + "selected-ring" }));
     side.append(html("div", { class: P + "drawn" }, [html("div", { class: P + "caption" }, [t("drawn") + ":"]), d]));
@@ -331,7 +335,7 @@ export function drawBoard(root, view, actions, ctx) {
         const s = 46;
         const w = row ? 2 * s + 8 : s + 8;
         const h = row ? s + 8 : 2 * s + 8;
-        const o = svg("svg", { width: w, height: h, class: P + "svg " + P + "start" });
+        const o = svg("svg", { width: w, height: h, viewBox: `0 0 ${w} ${h}`, class: P + "svg " + P + "start" });
         // (0,0) is nearest the owner: bottom-left; the second square to its right or behind it.
         o.append(miniSquare(front, 4, row ? 4 : s + 4, s));
         o.append(miniSquare(other, row ? s + 4 : 4, 4, s));
@@ -406,8 +410,10 @@ export function drawBoard(root, view, actions, ctx) {
         cellGroup.append(svgTitle(`${t("ravaged")} (l.162)`));
       }
       if (s.coins) {
-        cellGroup.append(svg("circle", { cx: cx + size - 12, cy: cy + 32, r: 9, fill: RES.coin, stroke: "#6b5200" }));
-        cellGroup.append(svg("text", { x: cx + size - 12, y: cy + 36, class: P + "badge" }, [String(s.coins)]));
+        // In the top-left corner, over the first requirement's dot (met once the square is annexed),
+        // clear of the name in the middle and of the labels beside the dots.
+        cellGroup.append(svg("circle", { cx: cx + 8, cy: cy + 9, r: 8, fill: RES.coin, stroke: "#6b5200" }));
+        cellGroup.append(svg("text", { x: cx + 8, y: cy + 12.5, class: P + "badge" }, [String(s.coins)]));
         cellGroup.append(svgTitle(`${t("coins")}: ${s.coins} (l.178)`));
       }
       if (s.unprotected) {

@@ -123,6 +123,7 @@ class GameView(anywidget.AnyWidget):
     options = traitlets.List().tag(sync=True)  # the game's declared options and their values here
     lang = traitlets.Unicode("en").tag(sync=True)
     moment = traitlets.Dict().tag(sync=True)  # the move that led to the shown step, its log lines and rule
+    presentation = traitlets.Bool(False).tag(sync=True)  # bigger text and hit targets, for a projector
 
     def __init__(
         self,

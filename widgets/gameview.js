@@ -27,6 +27,7 @@ const WORDS = {
     start: "Start of the game", phase: "phase", of: "of", save: "Save", open: "Open…",
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
+    presentation: "Presentation size: bigger text and buttons, for a projector",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -40,13 +41,14 @@ const WORDS = {
     start: "Начало партии", phase: "фаза", of: "из", save: "Сохранить", open: "Открыть…",
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
+    presentation: "Крупный вид: больше текст и кнопки, для проектора",
   },
 };
 
 const TRAITS = [
   "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
-  "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment",
+  "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "presentation",
 ];
 // The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
 const OPEN_LIMIT = 4000000;
@@ -352,6 +354,11 @@ function render({ model, el }) {
       ...(model.get("options") || []).filter((o) => o.value === true).map((o) =>
         html("span", { class: "bk-option", title: `${o.summary} [${o.rule}]` }, [o.title])),
       langs,
+      html("span", { class: "bk-view-size" }, [html("button", {
+        type: "button", class: "bk-present" + (model.get("presentation") ? " bk-on" : ""),
+        "aria-pressed": String(!!model.get("presentation")), title: word("presentation"), "aria-label": word("presentation"),
+        onclick: () => { model.set("presentation", !model.get("presentation")); model.save_changes(); },
+      }, ["A+"])]),
     );
   }
 
@@ -612,6 +619,7 @@ function render({ model, el }) {
     root.classList.remove("bk-busy");
     styleBox.textContent = model.get("board_css") || "";
     root.setAttribute("lang", model.get("lang") || "en"); // for the browser's hyphenation and fonts
+    root.classList.toggle("bk-presentation", !!model.get("presentation"));
     drawHeader();
     drawError();
     drawPhases();

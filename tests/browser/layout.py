@@ -7,7 +7,7 @@ problems in words, empty when the widget fits:
   scroller of the widget, such as the log, whose own box is checked);
 - cut: an element's content is wider than its box (``scrollWidth > clientWidth``: clipped, an
   ellipsis, or spilling out);
-- broken: a word of a label is split across two lines;
+- broken: a word of a label is split across two lines (other than after a hyphen);
 - overlap: two labels overlap. A label is a piece of text drawn on screen: the direct, non-blank text
   of an HTML element (measured as the boxes of its text lines) or an SVG ``<text>``;
 - scroll: the widget or any of its ancestors scrolls sideways.
@@ -93,7 +93,7 @@ FIND_PROBLEMS = """
       // A label on several lines: each word must sit on one line (wrapped at spaces, never mid-word).
       for (const node of el.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE) continue;
-        for (const m of node.textContent.matchAll(/\S+/g)) {
+        for (const m of node.textContent.matchAll(/[^\\s-]+/g)) {  // a hyphen may end a line
           const range = document.createRange();
           range.setStart(node, m.index);
           range.setEnd(node, m.index + m[0].length);
@@ -129,9 +129,52 @@ FIND_PROBLEMS = """
   if (page.scrollWidth > page.clientWidth + SLACK) problems.push(`scroll: the page scrolls sideways (${page.scrollWidth}px in ${page.clientWidth}px)`);
   return [...new Set(problems)];
 }
-""" % {"slack": SLACK, "touch": TOUCH}
+""".replace("%(slack)s", str(SLACK)).replace("%(touch)s", str(TOUCH))
 
 
 def problems(handle: Any) -> list[str]:
     """The layout problems of one widget (a Playwright element handle on ``.bk-gameview``)."""
     return handle.evaluate(FIND_PROBLEMS)
+
+
+def slugs() -> list[str]:
+    """Every game registered by boardkit itself (not the toy games tests register)."""
+    import boardkit
+
+    return [s for s in boardkit.games.names() if boardkit.games.get(s).__module__.startswith("boardkit.games.")]
+
+
+STAGES = ("mid", "late")
+
+
+def stages(slug: str, seed: int = 1) -> dict[str, Any]:
+    """A mid-game and a late-game state of ``slug`` at its largest player count with every on/off option
+    switched on (the most there is to draw), reached by seeded random legal moves."""
+    import random
+
+    import boardkit
+
+    g = boardkit.games.get(slug)
+    options = {o.name: True for o in g.options() if o.type is bool}
+    try:
+        s = g.new_game(players=max(g.player_counts), seed=seed, **options)
+    except ValueError:  # options that exclude each other: the defaults
+        s = g.new_game(players=max(g.player_counts), seed=seed)
+    rng = random.Random(seed)
+    seen = [s]
+    while not g.is_over(s):
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+        seen.append(s)
+    # Late: a few moves before the end, so the board is full and the game still on.
+    return {"mid": seen[len(seen) // 2], "late": seen[max(0, len(seen) - 3)]}
+
+
+def views() -> list[Any]:
+    """One GameView per (game, stage), in the order of ``slugs()`` and ``STAGES`` (the notebook's)."""
+    from boardkit.widgets import GameView
+
+    out = []
+    for slug in slugs():
+        states = stages(slug)
+        out += [GameView(slug, states[stage]) for stage in STAGES]
+    return out

@@ -131,7 +131,7 @@ export function drawBoard(root, view, actions, ctx) {
     }
     // Requirements sit in the top-left corner, the product at the bottom (l.92).
     const chip = size >= 78 ? 8 : 7;
-    const room = Math.min(46, size - chip - 10 - (sq.vp ? 24 : 0));
+    const room = Math.min(46, size - chip - 10 - (sq.vp || opts.corner ? 26 : 0));
     sq.requires.forEach((r, i) => g.append(resourceChip(r, x + 4, y + 8 + i * (chip + 3), chip, false, i < 2 ? room : 46)));
     if (sq.vp) {
       g.append(svg("circle", { cx: x + size - 13, cy: y + 13, r: 10, fill: deck.band }));
@@ -396,10 +396,12 @@ export function drawBoard(root, view, actions, ctx) {
       const size = CELL - 4;
       const cellGroup = svg("g", { class: P + "cell", "data-cell": key(s.cell) });
       // A prize square never produces; only a square that could produce is shown as idle.
-      cellGroup.append(tile(s.square, cx, cy, size, { muted: !s.producing && s.square.produces.length > 0 }));
+      cellGroup.append(tile(s.square, cx, cy, size, { muted: !s.producing && s.square.produces.length > 0, corner: !!s.craftsman }));
       if (s.craftsman) {
-        cellGroup.append(svg("rect", { x: cx + size - 30, y: cy + 3, width: 27, height: 15, rx: 7, fill: RES.craftsman }));
-        cellGroup.append(svg("text", { x: cx + size - 16.5, y: cy + 14, class: P + "badge" }, ["+2"]));
+        // Top-right, below the victory points if the square has them; requirement labels keep clear (corner).
+        const by = cy + (s.square.vp ? 25 : 3);
+        cellGroup.append(svg("rect", { x: cx + size - 30, y: by, width: 27, height: 15, rx: 7, fill: RES.craftsman }));
+        cellGroup.append(svg("text", { x: cx + size - 16.5, y: by + 11, class: P + "badge" }, ["+2"]));
         cellGroup.append(svgTitle(`${t("craftsman")}: ${t(s.craftsman)}`));
       }
       if (s.ravaged) {

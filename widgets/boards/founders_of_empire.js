@@ -326,6 +326,14 @@ export function drawBoard(root, view, actions, ctx) {
 
     // Starting pair (l.39): each option drawn as the two squares in place, clickable.
     const starts = kind("place_start").filter((a) => a.player === p);
+    // The squares this player drafted, face up for all (l.39), until the starting pair is laid.
+    const picks = realm.picks || [];
+    if (picks.length && !starts.length) {
+      const s = 46;
+      const shown = svg("svg", { width: picks.length * (s + 6) + 2, height: s + 4, viewBox: `0 0 ${picks.length * (s + 6) + 2} ${s + 4}`, class: P + "svg" });
+      picks.forEach((sq, i) => shown.append(tile(sq, 2 + i * (s + 6), 2, s)));
+      box.append(html("div", { class: P + "picks" }, [html("span", { class: P + "caption" }, [`${t("draft")}:`]), shown]));
+    }
     if (starts.length) {
       const opts = html("div", { class: P + "starts" });
       for (const a of starts) {

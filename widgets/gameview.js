@@ -470,7 +470,7 @@ function render({ model, el }) {
     fill(scoreBox, html("div", { class: "bk-box-title" }, [word("score")]), html("table", { class: "bk-score-table" }, [
       html("thead", {}, [html("tr", {}, columns.map((c) => html("th", {}, [label(c)])))]),
       html("tbody", {}, rows.map((r) => html("tr", { class: r.rank === 1 ? "bk-winner" : null },
-        columns.map((c) => html("td", {}, [String(r[c])]))))),
+        columns.map((c) => html("td", { "data-label": label(c) }, [String(r[c])]))))),
     ]));
   }
 

@@ -144,11 +144,12 @@ def slugs() -> list[str]:
     return [s for s in boardkit.games.names() if boardkit.games.get(s).__module__.startswith("boardkit.games.")]
 
 
-STAGES = ("mid", "late")
+# The setup choices (drafts), the middle, the full board near the end, and the final score table.
+STAGES = ("mid", "opening", "late", "end")
 
 
 def stages(slug: str, seed: int = 1) -> dict[str, Any]:
-    """A mid-game and a late-game state of ``slug`` at its largest player count with every on/off option
+    """States of ``slug`` at each of ``STAGES``, at its largest player count with every on/off option
     switched on (the most there is to draw), reached by seeded random legal moves."""
     import random
 
@@ -166,7 +167,12 @@ def stages(slug: str, seed: int = 1) -> dict[str, Any]:
         s = g.apply(s, rng.choice(g.legal_actions(s)))
         seen.append(s)
     # Late: a few moves before the end, so the board is full and the game still on.
-    return {"mid": seen[len(seen) // 2], "late": seen[max(0, len(seen) - 3)]}
+    return {
+        "mid": seen[len(seen) // 2],
+        "opening": seen[min(2, len(seen) - 1)],
+        "late": seen[max(0, len(seen) - 3)],
+        "end": seen[-1],
+    }
 
 
 def views() -> list[Any]:

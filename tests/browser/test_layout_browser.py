@@ -90,6 +90,11 @@ def test_every_board_fits_its_cell_in_both_languages_at_three_widths(
         views = panel.locator(".bk-gameview")
         expect(views).to_have_count(len(cases), timeout=180_000)
         expect(panel.locator(".bk-gameview .bk-board-host > .bk-board")).to_have_count(len(cases))
+        for i in range(len(cases)):  # the current phase's summary open, so that it is checked too
+            current = views.nth(i).locator(".bk-phase-current")
+            if current.count():
+                current.click()
+                expect(views.nth(i).locator(".bk-phase-detail")).to_be_visible()
         if not _sidebar_open(page):
             page.keyboard.press("Control+b")  # JupyterLab's own shortcut: show the left sidebar
         expect(page.locator("#jp-left-stack")).to_be_visible()
@@ -112,18 +117,20 @@ def test_every_board_fits_its_cell_in_both_languages_at_three_widths(
                         slug, stage = case.split("/")
                         if stage == STAGES[0]:
                             _picture(page, views.nth(i), output_dir / f"{slug}-{lang}-1280.png")
-        # Presentation size: the same widgets a third larger still fit at 1280 px.
-        page.set_viewport_size({"width": 1280, "height": 900})
+        # Presentation size: the same widgets a third larger still fit, at every width.
         for i in range(len(cases)):
             views.nth(i).locator(".bk-present").click()
         for i in range(len(cases)):
             expect(views.nth(i)).to_have_class(re.compile(r"\bbk-presentation\b"))
-        _settle(page)
-        found.update(_all_problems(views, cases, "presentation 1280px", output_dir))
-        _picture(page, views.first, output_dir / "layout-presentation-1280.png")
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 900})
+            _settle(page)
+            found.update(_all_problems(views, cases, f"presentation {width}px", output_dir))
+            if width == 1280:
+                _picture(page, views.first, output_dir / "layout-presentation-1280.png")
     except BaseException as exc:
         page.screenshot(path=str(output_dir / "browser-layout-failed.png"), full_page=True)
         raise AssertionError(f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}") from exc
     print("widget widths by viewport:", widths)
     report = "\n".join(f"{case}:\n    " + "\n    ".join(p[:SHOWN]) for case, p in found.items())
-    assert not found, f"{len(found)} of {len(cases) * len(LANGS) * len(WIDTHS) + len(cases)} cases:\n{report}"
+    assert not found, f"{len(found)} of {len(cases) * (len(LANGS) + 1) * len(WIDTHS)} cases:\n{report}"

@@ -141,7 +141,9 @@ def slugs() -> list[str]:
     """Every game registered by boardkit itself (not the toy games tests register)."""
     import boardkit
 
-    return [s for s in boardkit.games.names() if boardkit.games.get(s).__module__.startswith("boardkit.games.")]
+    return [
+        s for s in boardkit.games.names() if boardkit.games.get(s).__module__.startswith("boardkit.games.")
+    ]
 
 
 # The setup choices (drafts), the middle, the full board near the end, and the final score table.

@@ -130,7 +130,9 @@ def test_every_board_fits_its_cell_in_both_languages_at_three_widths(
                 _picture(page, views.first, output_dir / "layout-presentation-1280.png")
     except BaseException as exc:
         page.screenshot(path=str(output_dir / "browser-layout-failed.png"), full_page=True)
-        raise AssertionError(f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}") from exc
+        raise AssertionError(
+            f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}"
+        ) from exc
     print("widget widths by viewport:", widths)
     report = "\n".join(f"{case}:\n    " + "\n    ".join(p[:SHOWN]) for case, p in found.items())
     assert not found, f"{len(found)} of {len(cases) * (len(LANGS) + 1) * len(WIDTHS)} cases:\n{report}"

@@ -450,14 +450,12 @@ export function drawBoard(root, view, actions, ctx) {
       const cy = sy(y) + 2;
       const size = CELL - 4;
       const cls = entry.replace ? P + "replace-cell" : P + "empty-cell";
-      // A replacement keeps the old square readable: its mark sits in the top-right corner.
+      // A replacement keeps the old square readable (its name, requirements and points): it is told by
+      // its orange outline and a dot on its top-left corner, with no text over the square's own.
       const mark = svg("g", { class: cls, "data-cell": key(entry.cell) }, [
         svg("rect", { x: cx, y: cy, width: size, height: size, rx: 6 }),
         entry.replace
-          ? svg("g", {}, [
-              svg("circle", { cx: cx + size - 11, cy: cy + 11, r: 10, class: P + "replace-dot" }),
-              svg("text", { x: cx + size - 11, y: cy + 16, class: P + "cell-mark " + P + "small-mark" }, ["⇄"]),
-            ])
+          ? svg("circle", { cx: cx + 1, cy: cy + 1, r: 6, class: P + "replace-dot" })
           : svg("text", { x: cx + size / 2, y: cy + size / 2 + 8, class: P + "cell-mark" }, ["+"]),
       ]);
       bind(mark, entry.acts);

@@ -92,6 +92,8 @@ class GameView(anywidget.AnyWidget):
     ``board_module`` points at a board JS file to use instead of ``widgets/boards/<slug>.js``.
     ``seat`` is whose eyes the board uses: ``"current"`` (hot seat: the player who decides now sees
     their own secrets, no one else's), a seat number, or None (a spectator, who sees no one's).
+    ``presentation`` draws everything a third larger (for a projector); the A+ button in the header
+    switches it too. At any size the board is as wide as its cell and no wider.
     """
 
     _esm = traitlets.Unicode("").tag(sync=True)
@@ -134,6 +136,7 @@ class GameView(anywidget.AnyWidget):
         seed: int | str = 0,
         board_module: str | Path | None = None,
         seat: int | str | None = "current",
+        presentation: bool = False,
         **options: Any,
     ) -> None:
         engine = _resolve_game(game)
@@ -155,6 +158,7 @@ class GameView(anywidget.AnyWidget):
             slug=engine.slug,
             title=engine.title or engine.slug,
             lang=i18n.get_language(),
+            presentation=presentation,
         )
         self.game = engine
         self._lines: dict[str, _Line] = {MAIN: _Line([state], [], 0)}

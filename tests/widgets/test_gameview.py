@@ -423,3 +423,13 @@ def test_l392_the_board_shows_the_deciding_players_own_vp_and_hides_the_others()
     assert all(seat["vp_chips"] is None for seat in spectator.view["seats"])
     with pytest.raises(ValueError, match="seat"):
         GameView(PR, s, seat="everyone")
+
+
+def test_presentation_size_is_a_synced_switch_that_moves_nothing():
+    w = toy_view()
+    assert w.presentation is False and w.trait_metadata("presentation", "sync")
+    big = toy_view(presentation=True)
+    assert big.presentation is True
+    before = snapshot(big)
+    big.presentation = False  # what the A+ button does from the browser
+    assert snapshot(big) == before and big.error == ""

@@ -93,6 +93,8 @@ class GameView(anywidget.AnyWidget):
     ``board_module`` points at a board JS file to use instead of ``widgets/boards/<slug>.js``.
     ``seat`` is whose eyes the board uses: ``"current"`` (hot seat: the player who decides now sees
     their own secrets, no one else's), a seat number, or None (a spectator, who sees no one's).
+    ``presentation`` draws everything a third larger (for a projector); the A+ button in the header
+    switches it too. At any size the board is as wide as its cell and no wider.
     """
 
     _esm = traitlets.Unicode("").tag(sync=True)
@@ -124,10 +126,10 @@ class GameView(anywidget.AnyWidget):
     options = traitlets.List().tag(sync=True)  # the game's declared options and their values here
     lang = traitlets.Unicode("en").tag(sync=True)
     moment = traitlets.Dict().tag(sync=True)  # the move that led to the shown step, its log lines and rule
-    names = traitlets.List().tag(
-        sync=True
-    )  # each seat's name in the shown language (header, board, log, scores)
+    # Each seat's name in the shown language (header, board, log, scores).
+    names = traitlets.List().tag(sync=True)
     branch_labels = traitlets.Dict().tag(sync=True)  # branch name -> how its tab reads ("main" is "основная")
+    presentation = traitlets.Bool(False).tag(sync=True)  # bigger text and hit targets, for a projector
 
     def __init__(
         self,
@@ -139,6 +141,7 @@ class GameView(anywidget.AnyWidget):
         board_module: str | Path | None = None,
         seat: int | str | None = "current",
         names: list[str] | tuple[str, ...] | None = None,
+        presentation: bool = False,
         **options: Any,
     ) -> None:
         engine = _resolve_game(game)
@@ -168,6 +171,7 @@ class GameView(anywidget.AnyWidget):
             slug=engine.slug,
             title=engine.display_title(i18n.get_language()),
             lang=i18n.get_language(),
+            presentation=presentation,
         )
         self.game = engine
         self._lines: dict[str, _Line] = {MAIN: _Line([state], [], 0)}

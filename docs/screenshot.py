@@ -1,35 +1,31 @@
-"""Redraw docs/board.png: a Founders game in mid-play, in the real widget shell, in Debian's Chromium.
+"""Redraw docs/<slug>.png for every game: its board in mid-game, in English, at 1280 px in JupyterLab.
+
+The browser suite's layout test draws them (tests/browser/test_layout_browser.py, into test-output/);
+this runs that test and copies the English pictures here.
 
 python docs/screenshot.py
 """
 
 from __future__ import annotations
 
-import random
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
-from boardkit import games
-from boardkit.widgets import GameView
-from tests.boards.harness import pages, show_shell
-
-OUT = Path(__file__).resolve().parent / "board.png"
+ROOT = Path(__file__).resolve().parents[1]
+TEST = "tests/browser/test_layout_browser.py"
 
 
 def main() -> None:
-    g = games.get("founders_of_empire")
-    rng = random.Random(3)
-    s = g.new_game(3, seed=11)
-    # Prefer annexing over replacing so the realms grow as in a real game.
-    while s.turn < 14:
-        acts = g.legal_actions(s)
-        plain = [a for a in acts if not a.get("replace")] or acts
-        s = g.apply(s, rng.choice(plain))
-    widget = GameView(g, s)
-    with pages("founders_of_empire", viewport=(1100, 900)) as (_, shell):
-        show_shell(shell, widget)
-        shell.wait_for_selector(".bk-founders_of_empire-root")
-        shell.screenshot(path=str(OUT), full_page=True)
-    print("wrote", OUT)
+    sys.path.insert(0, str(ROOT))
+    from tests.browser.layout import slugs
+
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-m", "browser", TEST], cwd=ROOT, check=True)
+    for slug in slugs():
+        out = ROOT / "docs" / f"{slug}.png"
+        shutil.copyfile(ROOT / "test-output" / f"{slug}-en-1280.png", out)
+        print("wrote", out)
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ const WORDS = {
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
     seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding",
+    presentation: "Presentation size: bigger text and buttons, for a projector",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -42,6 +43,7 @@ const WORDS = {
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
     seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает",
+    presentation: "Крупный вид: крупнее текст и кнопки, для проектора",
   },
 };
 
@@ -65,7 +67,7 @@ export function cite(rule, lang) {
 const TRAITS = [
   "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
-  "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "names", "branch_labels",
+  "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "names", "branch_labels", "presentation",
 ];
 // The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
 const OPEN_LIMIT = 4000000;
@@ -497,6 +499,11 @@ function render({ model, el }) {
       ...(model.get("options") || []).filter((o) => o.value === true).map((o) =>
         html("span", { class: "bk-option", title: `${o.summary} [${o.rule}]` }, [o.title])),
       langs,
+      html("span", { class: "bk-view-size" }, [html("button", {
+        type: "button", class: "bk-present" + (model.get("presentation") ? " bk-on" : ""),
+        "aria-pressed": String(!!model.get("presentation")), title: word("presentation"), "aria-label": word("presentation"),
+        onclick: () => { model.set("presentation", !model.get("presentation")); model.save_changes(); },
+      }, ["A+"])]),
     );
   }
 
@@ -618,7 +625,7 @@ function render({ model, el }) {
     fill(scoreBox, html("div", { class: "bk-box-title" }, [word("score")]), html("table", { class: "bk-score-table" }, [
       html("thead", {}, [html("tr", {}, columns.map((c) => html("th", {}, [label(c)])))]),
       html("tbody", {}, rows.map((r) => html("tr", { class: r.rank === 1 ? "bk-winner" : null },
-        columns.map((c) => html("td", {}, [String(r[c])]))))),
+        columns.map((c) => html("td", { "data-label": label(c) }, [String(r[c])]))))),
     ]));
   }
 
@@ -784,17 +791,17 @@ function render({ model, el }) {
 
   // Which parts of the shell read which traits: a change redraws only the parts that read it.
   const PARTS = [
-    [drawHeader, ["title", "current_player", "over", "round", "options"]],
+    [drawHeader, ["title", "current_player", "over", "round", "options", "names", "presentation"]],
     [drawError, ["error"]],
     [drawPhases, ["phase", "phases"]],
-    [drawControls, ["can_undo", "can_redo", "branches", "current_branch"]],
+    [drawControls, ["can_undo", "can_redo", "branches", "current_branch", "branch_labels"]],
     [drawActions, ["actions", "glossary"]],
-    [drawScores, ["over", "scores", "glossary"]],
-    [drawLog, ["events"]],
-    [drawTimeline, ["step", "history_length", "moment"]],
+    [drawScores, ["over", "scores", "glossary", "names"]],
+    [drawLog, ["events", "names"]],
+    [drawTimeline, ["step", "history_length", "moment", "names"]],
     [drawStatus, ["version", "step", "history_length", "current_branch"]],
   ];
-  const BOARD_TRAITS = ["view", "actions", "version", "glossary", "board_js", "fallback_js"];
+  const BOARD_TRAITS = ["view", "actions", "version", "glossary", "board_js", "fallback_js", "names"];
   function draw() {
     performance.clearMarks("boardkit:draw"); // only the latest is kept
     performance.mark("boardkit:draw"); // benchmarks/clicks.py: when Python's answer starts being drawn
@@ -806,6 +813,8 @@ function render({ model, el }) {
     // Setting a style's text, even to the same text, makes the browser restyle the whole page.
     const css = model.get("board_css") || "";
     if (styleBox.textContent !== css) styleBox.textContent = css;
+    root.setAttribute("lang", model.get("lang") || "en"); // for the browser's hyphenation and fonts
+    root.classList.toggle("bk-presentation", !!model.get("presentation"));
     for (const [part, names] of PARTS) if (changed(names)) part();
     if (changed(BOARD_TRAITS)) drawBoard().catch((e) => console.error("boardkit: board drawing failed", e));
   }

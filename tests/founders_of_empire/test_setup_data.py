@@ -50,6 +50,20 @@ def test_l39_snake_draft_second_pick_by_the_last_player():
     assert seats == [f, (f + 1) % 3, (f + 2) % 3, (f + 2) % 3, (f + 1) % 3, f]
 
 
+def test_l39_drafted_squares_are_face_up_for_every_player_until_laid():
+    s = g.new_game(players=3, seed=4)
+    first = g.legal_actions(s)[0]
+    s = g.apply(s, first)
+    for viewer in (None, 0, 1, 2):
+        realm = g.view(s, viewer)["realms"][first.player]
+        assert [sq["id"] for sq in realm["picks"]] == [first["square"]]
+    while s.phase == "draft":
+        s = g.apply(s, g.legal_actions(s)[0])
+    while s.phase == "place_start":
+        s = g.apply(s, g.legal_actions(s)[0])
+    assert all(r["picks"] == [] and len(r["squares"]) == 2 for r in g.view(s, None)["realms"])
+
+
 def test_l39_starting_pair_shares_a_side_in_row_or_column():
     s = g.new_game(2, seed=2)
     while s.phase == "draft":
@@ -205,7 +219,7 @@ def test_view_follows_the_contract():
     sq = v["rows"]["village"][0]
     assert set(sq) == {"id", "deck", "name", "requires", "produces", "vp", "source"}
     realm = v["realms"][0]
-    assert set(realm) == {"player", "squares", "carts", "face_down", "hand", "score"}
+    assert set(realm) == {"player", "squares", "carts", "face_down", "hand", "score", "picks"}
     assert set(realm["squares"][0]) == {
         "cell",
         "square",

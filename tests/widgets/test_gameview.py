@@ -501,3 +501,13 @@ def test_a_move_by_value_that_is_no_move_is_refused_and_changes_nothing(content)
     before = snapshot(w)
     send(w, content)
     assert w.error and "internal error" not in w.error and snapshot(w) == before
+
+
+def test_presentation_size_is_a_synced_switch_that_moves_nothing():
+    w = toy_view()
+    assert w.presentation is False and w.trait_metadata("presentation", "sync")
+    big = toy_view(presentation=True)
+    assert big.presentation is True
+    before = snapshot(big)
+    big.presentation = False  # what the A+ button does from the browser
+    assert snapshot(big) == before and big.error == ""

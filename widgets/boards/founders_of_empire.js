@@ -102,10 +102,11 @@ export function drawBoard(root, view, actions, ctx) {
   const svgTitle = (text) => (text ? svg("title", {}, [text]) : null);
 
   // ---------- one square (tile) ----------
-  const resourceChip = (res, x, y, size, muted) =>
+  // `room`: how wide its label may be before the victory-point circle in the corner.
+  const resourceChip = (res, x, y, size, muted, room = 46) =>
     svg("g", { class: P + "res" + (muted ? " " + P + "muted" : "") }, [
       svg("circle", { cx: x + size / 2, cy: y, r: size / 2, fill: RES[res] || "#555" }),
-      fit(svg("text", { x: x + size + 2, y: y + size / 2 - 1.5, class: P + "res-label" }, [t(res)]), t(res), 46, 5),
+      fit(svg("text", { x: x + size + 2, y: y + size / 2 - 1.5, class: P + "res-label" }, [t(res)]), t(res), room, 5),
     ]);
 
   const tile = (sq, x, y, size, opts = {}) => {
@@ -133,15 +134,18 @@ export function drawBoard(root, view, actions, ctx) {
     }
     // Requirements sit in the top-left corner, the product at the bottom (l.92).
     const chip = size >= 78 ? 8 : 7;
-    sq.requires.forEach((r, i) => g.append(resourceChip(r, x + 4, y + 8 + i * (chip + 3), chip)));
+    const room = Math.min(46, size - chip - 10 - (sq.vp || opts.corner ? 26 : 0));
+    sq.requires.forEach((r, i) => g.append(resourceChip(r, x + 4, y + 8 + i * (chip + 3), chip, false, i < 2 ? room : 46)));
     if (sq.vp) {
       g.append(svg("circle", { cx: x + size - 13, cy: y + 13, r: 10, fill: deck.band }));
       g.append(svg("text", { x: x + size - 13, y: y + 17, class: P + "vp" }, [String(sq.vp)]));
     }
     const lines = wrap(t(sq.name), size >= 78 ? 12 : 11);
     const top = y + size / 2 - (lines.length - 1) * 5.5 + 3;
+    // The "assumed" star sits at the right edge, beside the last line: lines keep clear of it.
+    const nameWidth = size - (sq.source === "assumed" ? 22 : 8);
     lines.forEach((line, i) =>
-      g.append(fit(svg("text", { x: x + size / 2, y: top + i * 11, class: P + "name" }, [line]), line, size - 8, 6.7)),
+      g.append(fit(svg("text", { x: x + size / 2, y: top + i * 11, class: P + "name" }, [line]), line, nameWidth, 6.7)),
     );
     g.append(svg("rect", { x: x + 1, y: y + size - 17, width: size - 2, height: 16, rx: 4, fill: deck.band, opacity: 0.9 }));
     const product = sq.produces.length ? sq.produces.map(t).join(" / ") : `${sq.vp} ${t("vp")}`;
@@ -246,7 +250,7 @@ export function drawBoard(root, view, actions, ctx) {
 
   // The square drawn by the fallback (l.112): placed at once in the current player's realm.
   if (view.drawn) {
-    const d = svg("svg", { width: TILE + 8, height: TILE + 8, class: P + "svg" });
+    const d = svg("svg", { width: TILE + 8, height: TILE + 8, viewBox: `0 0 ${TILE + 8} ${TILE + 8}`, class: P + "svg" });
     d.append(tile(view.drawn, 4, 4, TILE));
     d.append(svg("rect", { x: 2, y: 2, width: TILE + 4, height: TILE + 4, rx: 6, class: P + "selected-ring" }));
     side.append(html("div", { class: P + "drawn" }, [html("div", { class: P + "caption" }, [t("drawn") + ":"]), d]));
@@ -325,6 +329,14 @@ export function drawBoard(root, view, actions, ctx) {
 
     // Starting pair (l.39): each option drawn as the two squares in place, clickable.
     const starts = kind("place_start").filter((a) => a.player === p);
+    // The squares this player drafted, face up for all (l.39), until the starting pair is laid.
+    const picks = realm.picks || [];
+    if (picks.length && !starts.length) {
+      const s = 46;
+      const shown = svg("svg", { width: picks.length * (s + 6) + 2, height: s + 4, viewBox: `0 0 ${picks.length * (s + 6) + 2} ${s + 4}`, class: P + "svg" });
+      picks.forEach((sq, i) => shown.append(tile(sq, 2 + i * (s + 6), 2, s)));
+      box.append(html("div", { class: P + "picks" }, [html("span", { class: P + "caption" }, [`${t("draft")}:`]), shown]));
+    }
     if (starts.length) {
       const opts = html("div", { class: P + "starts" });
       for (const a of starts) {
@@ -334,7 +346,7 @@ export function drawBoard(root, view, actions, ctx) {
         const s = 46;
         const w = row ? 2 * s + 8 : s + 8;
         const h = row ? s + 8 : 2 * s + 8;
-        const o = svg("svg", { width: w, height: h, class: P + "svg " + P + "start" });
+        const o = svg("svg", { width: w, height: h, viewBox: `0 0 ${w} ${h}`, class: P + "svg " + P + "start" });
         // (0,0) is nearest the owner: bottom-left; the second square to its right or behind it.
         o.append(miniSquare(front, 4, row ? 4 : s + 4, s));
         o.append(miniSquare(other, row ? s + 4 : 4, 4, s));
@@ -395,10 +407,12 @@ export function drawBoard(root, view, actions, ctx) {
       const size = CELL - 4;
       const cellGroup = svg("g", { class: P + "cell", "data-cell": key(s.cell) });
       // A prize square never produces; only a square that could produce is shown as idle.
-      cellGroup.append(tile(s.square, cx, cy, size, { muted: !s.producing && s.square.produces.length > 0 }));
+      cellGroup.append(tile(s.square, cx, cy, size, { muted: !s.producing && s.square.produces.length > 0, corner: !!s.craftsman }));
       if (s.craftsman) {
-        cellGroup.append(svg("rect", { x: cx + size - 30, y: cy + 3, width: 27, height: 15, rx: 7, fill: RES.craftsman }));
-        cellGroup.append(svg("text", { x: cx + size - 16.5, y: cy + 14, class: P + "badge" }, ["+2"]));
+        // Top-right, below the victory points if the square has them; requirement labels keep clear (corner).
+        const by = cy + (s.square.vp ? 25 : 3);
+        cellGroup.append(svg("rect", { x: cx + size - 30, y: by, width: 27, height: 15, rx: 7, fill: RES.craftsman }));
+        cellGroup.append(svg("text", { x: cx + size - 16.5, y: by + 11, class: P + "badge" }, ["+2"]));
         cellGroup.append(svgTitle(`${t("craftsman")}: ${t(s.craftsman)}`));
       }
       if (s.ravaged) {
@@ -409,8 +423,10 @@ export function drawBoard(root, view, actions, ctx) {
         cellGroup.append(svgTitle(`${t("ravaged")} (${cite(ctx, "l.162")})`));
       }
       if (s.coins) {
-        cellGroup.append(svg("circle", { cx: cx + size - 12, cy: cy + 32, r: 9, fill: RES.coin, stroke: "#6b5200" }));
-        cellGroup.append(svg("text", { x: cx + size - 12, y: cy + 36, class: P + "badge" }, [String(s.coins)]));
+        // In the top-left corner, over the first requirement's dot (met once the square is annexed),
+        // clear of the name in the middle and of the labels beside the dots.
+        cellGroup.append(svg("circle", { cx: cx + 8, cy: cy + 9, r: 8, fill: RES.coin, stroke: "#6b5200" }));
+        cellGroup.append(svg("text", { x: cx + 8, y: cy + 12.5, class: P + "badge" }, [String(s.coins)]));
         cellGroup.append(svgTitle(`${t("coins")}: ${s.coins} (${cite(ctx, "l.178")})`));
       }
       if (s.unprotected) {
@@ -437,14 +453,12 @@ export function drawBoard(root, view, actions, ctx) {
       const cy = sy(y) + 2;
       const size = CELL - 4;
       const cls = entry.replace ? P + "replace-cell" : P + "empty-cell";
-      // A replacement keeps the old square readable: its mark sits in the top-right corner.
+      // A replacement keeps the old square readable (its name, requirements and points): it is told by
+      // its orange outline and a dot on its top-left corner, with no text over the square's own.
       const mark = svg("g", { class: cls, "data-cell": key(entry.cell) }, [
         svg("rect", { x: cx, y: cy, width: size, height: size, rx: 6 }),
         entry.replace
-          ? svg("g", {}, [
-              svg("circle", { cx: cx + size - 11, cy: cy + 11, r: 10, class: P + "replace-dot" }),
-              svg("text", { x: cx + size - 11, y: cy + 16, class: P + "cell-mark " + P + "small-mark" }, ["⇄"]),
-            ])
+          ? svg("circle", { cx: cx + 1, cy: cy + 1, r: 6, class: P + "replace-dot" })
           : svg("text", { x: cx + size / 2, y: cy + size / 2 + 8, class: P + "cell-mark" }, ["+"]),
       ]);
       bind(mark, entry.acts);

@@ -115,7 +115,7 @@ function circles(ctx, total, colonists, nobles = 0) {
       fill: filled ? (noble ? "#c0392b" : "#7b4a26") : "#fff", stroke: "#5a3a1e", "stroke-width": 1.2,
     }));
   }
-  return s("svg", { class: P + "circles", width: width + 2, height: 2 * r + 2, "aria-hidden": "true" }, dots);
+  return s("svg", { class: P + "circles", width: width + 2, height: 2 * r + 2, viewBox: `0 0 ${width + 2} ${2 * r + 2}`, "aria-hidden": "true" }, dots);
 }
 
 // --- the parts of the board ---------------------------------------------------------------------
@@ -228,7 +228,7 @@ function drawShips(view, ctx, w, T, act) {
       }));
     }
     const width = 14 + ship.capacity * (cell + 2) + 14;
-    const hull = s("svg", { class: P + "hull", width, height: 34, "aria-hidden": "true" }, [
+    const hull = s("svg", { class: P + "hull", width, height: 34, viewBox: `0 0 ${width} 34`, "aria-hidden": "true" }, [
       s("path", { d: `M2 4 L${width - 2} 4 L${width - 12} 32 L12 32 Z`, fill: "#c9a777", stroke: "#6b5640", "stroke-width": 1.5 }),
       ...cells,
     ]);

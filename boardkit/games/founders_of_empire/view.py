@@ -34,6 +34,8 @@ def board_view(s: FoundersState, winners: list[int]) -> dict[str, Any]:
                     for c, pl in sorted(realm.cells.items())
                 ],
                 "carts": [[j[0], j[1]] for j in sorted(realm.carts)],
+                # Drafted squares not laid yet: taken from the open pool and kept face up (l.39), so open.
+                "picks": [sq(i) for i in s.picks[p]],
                 "face_down": len(realm.face_down),
                 "hand": {
                     "war": realm.war,

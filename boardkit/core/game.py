@@ -19,6 +19,7 @@ from .action import Action, _short
 from .errors import IllegalAction, OptionError, StateError
 from .i18n import COMMON, Glossary
 from .log import Event
+from .measures import Measure, glossary_terms
 from .phases import Move, Option, Phase, Secret
 from .rng import check_seed
 from .secrets import determinize, redact
@@ -46,6 +47,7 @@ class Game(ABC):
     ANYTIME: tuple[Any, ...] = ()  # rule modules whose moves join any phase that has a decision
     OPTIONS: tuple[Option, ...] = ()
     SECRETS: tuple[Secret, ...] = ()
+    MEASURES: tuple[Measure, ...] = ()  # numbers to compare beside score and rank (simulate, what-if)
     over_phase: str = "over"  # the phase a finished game is in
     end_rule: str = ""  # the rulebook line of the end of the game
     autoplay: bool = False  # play forced single-option decisions automatically (they stay in the log)
@@ -56,6 +58,8 @@ class Game(ABC):
         cls._move_by_kind = {m.kind: m for m in cls.MOVES}
         cls._anytime_by_kind = {k: mod for mod in cls.ANYTIME for k in mod.KINDS}
         cls._option_by_name = {o.name: o for o in cls.OPTIONS}
+        if cls.MEASURES:  # a measure's own en/ru names join the game's glossary
+            cls.glossary = cls.glossary.merged(Glossary(glossary_terms(cls.MEASURES)))
 
     @property
     def information(self) -> str:

@@ -97,7 +97,7 @@ def win_rates(data: Any, *, groups: Sequence[str] | None = None) -> Any:
         ax.errorbar(
             100 * ci.estimate,
             y,
-            xerr=[[100 * (ci.estimate - ci.low)], [100 * (ci.high - ci.estimate)]],
+            xerr=[[max(0.0, 100 * (ci.estimate - ci.low))], [max(0.0, 100 * (ci.high - ci.estimate))]],
             color="black",
             capsize=4,
         )
@@ -123,7 +123,11 @@ def means(data: Any, measures: Sequence[str] | None = None, *, groups: Sequence[
         for i, g in enumerate(names):
             ci = mean_ci([float(v) for v in out.values(g, m)])
             y = len(names) - 1 - i
-            err = [[ci.estimate - ci.low], [ci.high - ci.estimate]] if ci.low == ci.low else None
+            err = (
+                [[max(0.0, ci.estimate - ci.low)], [max(0.0, ci.high - ci.estimate)]]
+                if ci.low == ci.low
+                else None
+            )
             ax.errorbar(ci.estimate, y, xerr=err, fmt="o", color=_COLOURS[i % len(_COLOURS)], capsize=4)
         ax.set_yticks(range(len(names)), list(reversed(names)) if j == 0 else [""] * len(names))
         ax.set_ylim(-0.6, len(names) - 0.4)

@@ -49,7 +49,8 @@ class Outcomes:
     def values(self, group: str, measure: str) -> Any:
         rows = self.frame[self.frame[self.group] == group]
         if rows.empty:
-            raise KeyError(f"no {self.group} {group!r}; {self.group}s: {', '.join(map(str, self.groups))}")
+            plural = "branches" if self.group == "branch" else f"{self.group}s"
+            raise KeyError(f"no {self.group} {group!r}; {plural}: {', '.join(map(str, self.groups))}")
         if measure not in self.frame.columns:
             raise KeyError(f"no measure {measure!r}; measures: {', '.join(self.measures)}")
         return rows.set_index("game")[measure]

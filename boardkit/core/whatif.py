@@ -242,7 +242,7 @@ class Comparison:
         if self.verdict != "unclear":
             winner, loser = (self.a, self.b) if self.verdict == self.a else (self.b, self.a)
             return (
-                f"{winner} gives a higher {self.label} than {loser}: {self.a} minus {self.b} is {where}. "
+                f"{winner} comes out ahead of {loser} on {self.label}: {self.a} minus {self.b} is {where}. "
                 "The difference is real at the 95% level."
             )
         if self.sd == 0:

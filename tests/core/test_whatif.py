@@ -102,7 +102,7 @@ def test_compare_says_a_real_difference_in_words(toy_registered):
     result = compare(table, "take three", "take one", "wins")
     assert result.verdict == "take three" and result.games == 20
     assert result.difference.low > 0
-    assert str(result).startswith("take three gives a higher P1 wins than take one")
+    assert str(result).startswith("take three comes out ahead of take one on P1 wins")
     assert "real at the 95% level" in str(result)
     assert compare(table, "take one", "take three").verdict == "take three"  # on final score too
 

@@ -50,6 +50,14 @@ def _title(out: Outcomes, text: str) -> str:
     return f"{out.seat}: {text}" if out.seat else text
 
 
+def _edges(values: Sequence[float]) -> list[float]:
+    """Histogram bin edges: one bar per whole number when the values are counts, else 20 equal bins."""
+    low, high = min(values), max(values)
+    if all(float(x).is_integer() for x in values) and high - low <= 80:
+        return [low - 0.5 + i for i in range(int(high - low) + 2)]
+    return [low + (high - low) * i / 20 for i in range(21)] if high > low else [low - 0.5, low + 0.5]
+
+
 def distributions(data: Any, measure: str = "final score", *, groups: Sequence[str] | None = None) -> Any:
     """How ``measure`` spreads over the games, one small histogram per branch (or seat), on one scale.
 
@@ -59,13 +67,7 @@ def distributions(data: Any, measure: str = "final score", *, groups: Sequence[s
     out = outcomes(data)
     names = list(groups or out.groups)
     values = {g: [float(v) for v in out.values(g, measure)] for g in names}
-    low = min(min(v) for v in values.values())
-    high = max(max(v) for v in values.values())
-    whole = all(float(x).is_integer() for v in values.values() for x in v)
-    if whole and high - low <= 60:  # one bar per whole number: scores are counts
-        edges = [low - 0.5 + i for i in range(int(high - low) + 2)]
-    else:
-        edges = [low + (high - low) * i / 20 for i in range(21)] if high > low else [low - 0.5, low + 0.5]
+    edges = _edges([x for v in values.values() for x in v])
     fig, axes = _figure(len(names), 1, 7, 1.3 + 1.1 * len(names))
     for i, (g, ax) in enumerate(zip(names, axes[:, 0], strict=True)):
         colour = _COLOURS[i % len(_COLOURS)]
@@ -145,7 +147,7 @@ def difference(data: Any, a: str, b: str, measure: str = "final score") -> Any:
     diffs = [float(x) - float(y) for x, y in zip(left, right, strict=True)]
     fig, axes = _figure(1, 1, 7, 2.6)
     ax = axes[0, 0]
-    ax.hist(diffs, bins=min(40, max(5, len(set(diffs)))), color=_COLOURS[0], alpha=0.7)
+    ax.hist(diffs, bins=_edges(diffs), color=_COLOURS[0], alpha=0.7)
     ci = mean_ci(diffs)
     ax.axvline(0, color="grey", linewidth=1)
     ax.axvline(ci.estimate, color="black", linestyle="--", linewidth=1)

@@ -50,7 +50,9 @@ def on_cluster(n: int, workers: int) -> None:
     from distributed import Client, LocalCluster
 
     print(f"\n{n} random-bot games per game: one process vs a dask LocalCluster, {workers} worker processes")
-    print(f"{'game':<22}{'one process s':>14}{'cluster s':>11}{'speed-up':>10}{'same rows':>11}{'load':>20}")
+    print(
+        f"{'game':<22}{'one process s':>14}{'cluster s':>11}{'speed-up':>10}{'same rows':>11}   load average"
+    )
     with (
         LocalCluster(
             n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
@@ -63,7 +65,7 @@ def on_cluster(n: int, workers: int) -> None:
             here, a = timed(slug, n, players)
             there, b = timed(slug, n, players, client)
             print(
-                f"{slug:<22}{here:>14.1f}{there:>11.1f}{here / there:>9.2f}x{str(a.equals(b)):>11}{load():>20}"
+                f"{slug:<22}{here:>14.1f}{there:>11.1f}{here / there:>9.2f}x{str(a.equals(b)):>11}   {load()}"
             )
 
 

@@ -24,7 +24,8 @@ from .stats import Z95, Interval, mean_ci
 from .tables import Rate, Spread, results
 
 Z80 = 0.8416212335729143  # one-sided 80% normal quantile: a difference found 4 times in 5 (power)
-STATS = ("wins", "final score", "rank")  # what every game is compared on, before its own measures
+STATS = ("wins", "final score", "rank")
+LOWER_IS_BETTER = {"rank"}  # 1 is the winner  # what every game is compared on, before its own measures
 
 
 @dataclass(frozen=True, eq=False)
@@ -209,13 +210,16 @@ class Comparison:
 
     @property
     def verdict(self) -> str:
-        """``a`` or ``b`` (whichever is higher, for real at the 95% level), or ``"unclear"``."""
+        """``a`` or ``b``, whichever is better for real at the 95% level (higher; lower for a rank), or ``"unclear"``."""
         d = self.difference
+        higher = None
         if self.games >= 2 and (d.low > 0 or (self.sd == 0 and d.estimate > 0)):
-            return self.a
-        if self.games >= 2 and (d.high < 0 or (self.sd == 0 and d.estimate < 0)):
-            return self.b
-        return "unclear"
+            higher, lower = self.a, self.b
+        elif self.games >= 2 and (d.high < 0 or (self.sd == 0 and d.estimate < 0)):
+            higher, lower = self.b, self.a
+        if higher is None:
+            return "unclear"
+        return lower if self.measure in LOWER_IS_BETTER else higher
 
     @property
     def games_needed(self) -> int | None:
@@ -241,8 +245,9 @@ class Comparison:
         )
         if self.verdict != "unclear":
             winner, loser = (self.a, self.b) if self.verdict == self.a else (self.b, self.a)
+            lower = " (lower is better)" if self.measure in LOWER_IS_BETTER else ""
             return (
-                f"{winner} comes out ahead of {loser} on {self.label}: {self.a} minus {self.b} is {where}. "
+                f"{winner} comes out ahead of {loser} on {self.label}{lower}: {self.a} minus {self.b} is {where}. "
                 "The difference is real at the 95% level."
             )
         if self.sd == 0:

@@ -105,6 +105,10 @@ def test_compare_says_a_real_difference_in_words(toy_registered):
     assert str(result).startswith("take three comes out ahead of take one on P1 wins")
     assert "real at the 95% level" in str(result)
     assert compare(table, "take one", "take three").verdict == "take three"  # on final score too
+    by_rank = compare(table, "take one", "take three", "rank")  # rank 1 wins: the lower rank is the better
+    assert (
+        by_rank.difference.low > 0 and by_rank.verdict == "take three" and "lower is better" in str(by_rank)
+    )
 
 
 def test_compare_asks_for_more_games_when_the_interval_includes_zero():

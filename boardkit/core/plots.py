@@ -76,7 +76,7 @@ def distributions(data: Any, measure: str = "final score", *, groups: Sequence[s
         ax.axvline(ci.estimate, color="black", linestyle="--", linewidth=1)
         if ci.low == ci.low:  # NaN for a single game: no band
             ax.axvspan(ci.low, ci.high, color="black", alpha=0.12)
-        ax.set_ylabel(f"{g}\n({len(values[g])})", rotation=0, ha="right", va="center")
+        ax.set_ylabel(f"{out.name(g)}\n({len(values[g])})", rotation=0, ha="right", va="center")
         ax.set_xlim(edges[0], edges[-1])
         ax.tick_params(axis="y", labelsize=7)
     label = out.label(measure)
@@ -104,7 +104,7 @@ def win_rates(data: Any, *, groups: Sequence[str] | None = None) -> Any:
             capsize=4,
         )
         ax.text(100 * ci.high + 1, y, f"{100 * ci.estimate:.0f}% of {len(shares)}", va="center", fontsize=8)
-    ax.set_yticks(range(len(names)), list(reversed(names)))
+    ax.set_yticks(range(len(names)), [out.name(g) for g in reversed(names)])
     ax.set_xlim(0, 110)
     ax.set_xlabel(f"{out.label('wins')} (%)")
     ax.set_title(_title(out, f"{out.label('wins')}: % with 95% interval"))
@@ -131,7 +131,9 @@ def means(data: Any, measures: Sequence[str] | None = None, *, groups: Sequence[
                 else None
             )
             ax.errorbar(ci.estimate, y, xerr=err, fmt="o", color=_COLOURS[i % len(_COLOURS)], capsize=4)
-        ax.set_yticks(range(len(names)), list(reversed(names)) if j == 0 else [""] * len(names))
+        ax.set_yticks(
+            range(len(names)), [out.name(g) for g in reversed(names)] if j == 0 else [""] * len(names)
+        )
         ax.set_ylim(-0.6, len(names) - 0.4)
         ax.set_title(out.label(m), fontsize=9)
         ax.tick_params(axis="x", labelsize=8)

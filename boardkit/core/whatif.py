@@ -42,6 +42,11 @@ class Outcomes:
     measures: tuple[str, ...]
     glossary: Any = None
     seat: str = ""  # "P2": whose results these are (branches), "" when each group is a seat
+    names: tuple[tuple[str, str], ...] = ()  # (group, label for pictures), e.g. ("P1", "P1 greedy")
+
+    def name(self, group: str) -> str:
+        """How pictures label ``group``: a seat with its bot, a branch as it is."""
+        return dict(self.names).get(group, group)
 
     @property
     def groups(self) -> list[str]:
@@ -192,7 +197,8 @@ def _seat_outcomes(games: Any) -> Outcomes:
     glossary = None
     if games.attrs.get("game_slug") in registry.names():
         glossary = registry.get(games.attrs["game_slug"]).glossary
-    return Outcomes(pd.concat(long, ignore_index=True), "seat", STATS + tuple(names), glossary)
+    labels = tuple((p, f"{p} {games[f'{p}_bot'].iloc[0]}") for p in seats)
+    return Outcomes(pd.concat(long, ignore_index=True), "seat", STATS + tuple(names), glossary, names=labels)
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ def test_each_plot_draws_a_panel_per_branch_or_measure(branch_table):
 def test_plots_of_a_simulation_show_the_seats():
     games = simulate(TOY, ["greedy", "random"], n=12, players=2, seed=3, progress=False)
     fig = plots.win_rates(games)
-    assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == ["P2", "P1"]
+    assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == ["P2 random", "P1 greedy"]
     assert _png(plots.means(games, ["final score"])).startswith(b"\x89PNG")
 
 

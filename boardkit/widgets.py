@@ -23,6 +23,7 @@ from .core import i18n
 from .core.action import Action
 from .core.errors import IllegalAction
 from .core.game import Game
+from .core.messages import cite
 
 __all__ = ["GameView"]
 
@@ -123,6 +124,10 @@ class GameView(anywidget.AnyWidget):
     options = traitlets.List().tag(sync=True)  # the game's declared options and their values here
     lang = traitlets.Unicode("en").tag(sync=True)
     moment = traitlets.Dict().tag(sync=True)  # the move that led to the shown step, its log lines and rule
+    names = traitlets.List().tag(
+        sync=True
+    )  # each seat's name in the shown language (header, board, log, scores)
+    branch_labels = traitlets.Dict().tag(sync=True)  # branch name -> how its tab reads ("main" is "основная")
 
     def __init__(
         self,
@@ -133,9 +138,16 @@ class GameView(anywidget.AnyWidget):
         seed: int | str = 0,
         board_module: str | Path | None = None,
         seat: int | str | None = "current",
+        names: list[str] | tuple[str, ...] | None = None,
         **options: Any,
     ) -> None:
         engine = _resolve_game(game)
+        if names is not None and (
+            not isinstance(names, (list, tuple))
+            or not all(isinstance(n, str) and n.strip() and len(n) <= 40 for n in names)
+        ):
+            raise ValueError(f"names is a list of player names (1-40 characters each), not {_shown(names)}")
+        self._names = tuple(n.strip() for n in names) if names else ()
         if not (seat is None or seat == "current" or (type(seat) is int and seat >= 0)):
             raise ValueError(f"seat is 'current', a seat number or None, not {seat!r}")
         self.seat = seat
@@ -144,6 +156,8 @@ class GameView(anywidget.AnyWidget):
             state = engine.new_game(players=count, seed=seed, **options)
         elif players is not None or options:
             raise TypeError("give either a state or new_game arguments (players, options), not both")
+        if self._names and len(self._names) < state.players:
+            raise ValueError(f"names gives {len(self._names)} names for a {state.players}-player game")
         board_js, board_css = _read_board(board_module, engine.slug)
         super().__init__(
             _esm=_assets.read("gameview.js"),
@@ -152,7 +166,7 @@ class GameView(anywidget.AnyWidget):
             board_css=board_css,
             fallback_js=_assets.read("boards/generic.js"),
             slug=engine.slug,
-            title=engine.title or engine.slug,
+            title=engine.display_title(i18n.get_language()),
             lang=i18n.get_language(),
         )
         self.game = engine
@@ -339,19 +353,34 @@ class GameView(anywidget.AnyWidget):
         return {
             "player": action.player,
             "kind": action.kind,
-            "label": g.describe(action),
+            "label": g.translate(g.describe(action), self.lang, self._names),
             "phase": phase.id if phase else "",
             "phase_title": (
                 g.glossary(phase.id) if self.lang != "en" and phase.id in g.glossary else phase.title
             )
             if phase
             else "",
-            "rule": phase.rule if phase else "",
-            "events": [
-                {"kind": e.kind, "player": e.player, "text": e.text, "rule": e.rule}
-                for e in events[-LOG_LIMIT:]
-            ],
+            "rule": cite(phase.rule, self.lang) if phase else "",
+            "events": [self._event(e) for e in events[-LOG_LIMIT:]],
         }
+
+    def _event(self, e: Any) -> dict[str, Any]:
+        """A log line as shown: in the widget's language, with the players' names (the stored log stays)."""
+        text = e.text
+        if e.action is not None and self.lang != "en":  # a move core played: its label, as on its button
+            with i18n.language(self.lang):
+                text = (
+                    f"{self.game.translate('only possible move', self.lang)}: {self.game.describe(e.action)}"
+                )
+        return {
+            "kind": e.kind,
+            "player": e.player,
+            "text": self.game.translate(text, self.lang, self._names),
+            "rule": cite(e.rule, self.lang),
+        }
+
+    def _seat_names(self, players: int) -> list[str]:
+        return [i18n.player_name(i, self.lang, self._names) for i in range(players)]
 
     def _traits_for(self, state: Any, before: Any = None, action: Action | None = None) -> dict[str, Any]:
         """Everything drawn for ``state`` (reached from ``before`` by ``action``); computed before the
@@ -360,20 +389,25 @@ class GameView(anywidget.AnyWidget):
         with i18n.language(self.lang):
             moment = self._moment(state, before, action)
             legal = g.legal_actions(state)
-            actions = [{"index": i, **a.to_json(), "label": g.describe(a)} for i, a in enumerate(legal)]
+            # A label naming a seat ("P2") shows the seat's name, as the header does.
+            actions = [
+                {"index": i, **a.to_json(), "label": g.translate(g.describe(a), self.lang, self._names)}
+                for i, a in enumerate(legal)
+            ]
             over = bool(g.is_over(state))
             scores: list[dict[str, Any]] = []
             if over:
                 rows = g.score_rows(state)
                 ranks = g.ranks(state, rows)
-                scores = [{"player": f"P{i + 1}", **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+                names = self._seat_names(len(rows))
+                scores = [{"player": names[i], **row, "rank": ranks[i]} for i, row in enumerate(rows)]
             phases = [
                 {
                     "id": p.id,
                     # Phase titles are written in English; other languages come from the glossary.
                     "title": g.glossary(p.id) if self.lang != "en" and p.id in g.glossary else p.title,
-                    "summary": p.summary,
-                    "rule": p.rule,
+                    "summary": g.translate(p.summary, self.lang),
+                    "rule": cite(p.rule, self.lang),
                 }
                 for p in g.phases()
             ]
@@ -383,17 +417,16 @@ class GameView(anywidget.AnyWidget):
                 {
                     "name": o.name,
                     "title": g.glossary(f"option.{o.name}") if f"option.{o.name}" in g.glossary else o.name,
-                    "summary": o.summary,
-                    "rule": o.rule,
+                    "summary": g.translate(o.summary, self.lang),
+                    "rule": cite(o.rule, self.lang),
                     "value": getattr(state, o.name, o.default),
                 }
                 for o in g.options()
             ]
-        log = getattr(state, "log", None)
-        events = [
-            {"kind": e.kind, "player": e.player, "text": e.text, "rule": e.rule}
-            for e in (log.events()[-LOG_LIMIT:] if log is not None else [])
-        ]
+            log = getattr(state, "log", None)
+            events = [self._event(e) for e in (log.events()[-LOG_LIMIT:] if log is not None else [])]
+            title = g.display_title(self.lang)
+            names = self._seat_names(getattr(state, "players", 0))
         return {
             "legal": legal,
             "view": _json(g.view(state, self._viewer(state))),
@@ -408,6 +441,8 @@ class GameView(anywidget.AnyWidget):
             "glossary": glossary,
             "options": _json(options),
             "moment": _json(moment),
+            "title": title,
+            "names": names,
         }
 
     def _viewer(self, state: Any) -> int | None:
@@ -430,6 +465,7 @@ class GameView(anywidget.AnyWidget):
             self.can_undo = line.cursor > 0
             self.can_redo = line.cursor + 1 < len(line.states)
             self.branches = list(self._lines)
+            self.branch_labels = {n: self.game.translate(n, self.lang) for n in self._lines}
             self.current_branch = self._current
             if moved:
                 self.version += 1
@@ -446,6 +482,14 @@ class GameView(anywidget.AnyWidget):
         if hasattr(self, "_lines"):  # not during __init__
             line = self._lines[self._current]
             self._publish(self._traits_for(*self._at(line, line.cursor)), moved=False)
+            refusal = getattr(self, "_refusal", None)
+            if refusal is not None and self.error:
+                self.error = self.game.explain(refusal, self.lang, self._names)
+
+    @traitlets.observe("error")
+    def _forget_refusal(self, change: Any) -> None:
+        if not change["new"]:
+            self._refusal = None
 
     # --- messages from the front end -----------------------------------------------------------
 
@@ -453,12 +497,16 @@ class GameView(anywidget.AnyWidget):
         # Runs inside the kernel's comm handler: nothing may escape, and a refusal moves nothing.
         try:
             self._dispatch(content)
-        except (BadMessage, IllegalAction) as exc:
+        except IllegalAction as exc:
             LOG.info("GameView refused %s: %s", _shown(content), exc)
-            self.error = str(exc)
+            self.error = self.game.explain(exc, self.lang, self._names)  # the rule's words, in this language
+            self._refusal = exc  # said again in the other language if the reader switches
+        except BadMessage as exc:
+            LOG.info("GameView refused %s: %s", _shown(content), exc)
+            self.error = self.game.translate(str(exc), self.lang, self._names)
         except Exception as exc:
             LOG.exception("GameView failed on message %s", _shown(content))
-            self.error = f"internal error ({type(exc).__name__}): {exc}"
+            self.error = self.game.translate(f"internal error ({type(exc).__name__}): {exc}", self.lang)
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):

@@ -27,6 +27,7 @@ const WORDS = {
     start: "Start of the game", phase: "phase", of: "of", save: "Save", open: "Open…",
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
+    seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -40,13 +41,31 @@ const WORDS = {
     start: "Начало партии", phase: "фаза", of: "из", save: "Сохранить", open: "Открыть…",
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
+    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает",
   },
 };
+
+// "5 колонистов": a number with its noun. `forms` is "one|few|many" (Russian: 1, 21 -> one; 2-4, 22-24 ->
+// few; 0, 5-20, 11-14 -> many, as boardkit.core.i18n.plural) or "one|other" (English).
+export function count(n, forms, lang) {
+  const f = String(forms).split("|");
+  const k = Math.abs(Math.trunc(Number(n)));
+  let i = k === 1 ? 0 : f.length - 1;
+  if (lang === "ru" && f.length === 3) i = k % 10 === 1 && k % 100 !== 11 ? 0 : k % 10 >= 2 && k % 10 <= 4 && !(k % 100 >= 12 && k % 100 <= 14) ? 1 : 2;
+  return `${n} ${f[Math.min(i, f.length - 1)]}`;
+}
+
+// A rulebook reference as the reader's language writes it: "l.316" is "стр. 316" (line 316) in Russian,
+// as boardkit.core.messages.cite; "assumed" (a value the rulebook does not print) is a word too.
+export function cite(rule, lang) {
+  if (lang !== "ru" || !rule) return rule;
+  return String(rule).replace(/^assumed\b/, WORDS.ru.assumed).replace(/\bl\.\s?(?=\d)/g, "стр. ");
+}
 
 const TRAITS = [
   "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
-  "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment",
+  "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "names", "branch_labels",
 ];
 // The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
 const OPEN_LIMIT = 4000000;
@@ -213,6 +232,10 @@ export function boardContext(board, actions, session, extra = {}) {
     ...extra,
     html, svg,
     memo: session.memo,
+    /** "3 колониста": `n` with the right form of `forms` ("one|few|many", from the glossary). */
+    count: (n, forms) => count(n, forms, extra.lang),
+    /** A rulebook reference ("l.316", "assumed") in the reader's language. */
+    cite: (rule) => cite(rule, extra.lang),
     /** Plays the move `index` (guarded: nothing while a move is in flight). */
     act: (index) => play(index, null),
     /** `el` carries `moves` (an action or a list): one is played at once, several open a menu. */
@@ -281,7 +304,7 @@ export function drawBoardInto(host, mod, data, session, { attrs = {}, before = [
   session.focusKey = null;
   const board = html("div", { class: "bk-board", ...attrs });
   const redraw = () => drawBoardInto(host, mod, data, session, { attrs, before: [...host.children].filter((c) => c !== host.querySelector(":scope > .bk-board")), word });
-  const ctx = boardContext(board, data.actions, session, { lang: data.lang, t: data.t, word, redraw });
+  const ctx = boardContext(board, data.actions, session, { lang: data.lang, t: data.t, name: data.name, word, redraw });
   mod.drawBoard(board, data.view, data.actions, ctx);
   fill(host, ...before, board);
   if (keep) restoreFocus(board, key, ordinal);
@@ -309,6 +332,9 @@ function render({ model, el }) {
   // The board's click layer state for this view: the guard against a second click, the board's memo.
   const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
+  // A seat's name, the same in header, board, log and scores (Python sends them: P1/И1 or the teacher's).
+  const name = (i) => (model.get("names") || [])[i] || `${word("seatPrefix")}${i + 1}`;
+  const branchLabel = (b) => (model.get("branch_labels") || {})[b] || b;
   const t = (id) => {
     const g = model.get("glossary") || {};
     return Object.prototype.hasOwnProperty.call(g, id) ? g[id] : String(id);
@@ -342,12 +368,12 @@ function render({ model, el }) {
       html("button", {
         type: "button", class: "bk-lang-" + code + (code === lang ? " bk-on" : ""), "aria-pressed": String(code === lang),
         onclick: () => { if (code !== model.get("lang")) send({ type: "lang", lang: code }); },
-      }, [code.toUpperCase()])));
+      }, [word("lang_" + code)])));
     fill(header,
       html("span", { class: "bk-title" }, [model.get("title")]),
       model.get("over")
         ? html("span", { class: "bk-turn bk-over" }, [word("over")])
-        : html("span", { class: "bk-turn" }, [player === null || player === undefined ? "" : `${word("turn")}: P${player + 1}`]),
+        : html("span", { class: "bk-turn" }, [player === null || player === undefined ? "" : `${word("turn")}: ${name(player)}`]),
       round === null || round === undefined ? null : html("span", { class: "bk-round" }, [`${word("round")} ${round}`]),
       ...(model.get("options") || []).filter((o) => o.value === true).map((o) =>
         html("span", { class: "bk-option", title: `${o.summary} [${o.rule}]` }, [o.title])),
@@ -426,7 +452,7 @@ function render({ model, el }) {
         type: "button", role: "tab", class: "bk-tab" + (name === current ? " bk-on" : ""), "data-branch": name,
         "aria-selected": String(name === current),
         onclick: () => { if (name !== model.get("current_branch")) send({ type: "branch", name }); },
-      }, [name])));
+      }, [branchLabel(name)])));
   }
 
   function drawActions() {
@@ -440,7 +466,7 @@ function render({ model, el }) {
       ? [...groups.entries()].map(([kind, list]) => html("div", { class: "bk-action-group" }, [
           html("span", { class: "bk-action-kind" }, [t(kind)]),
           ...list.map((a) => html("button", {
-            type: "button", class: "bk-clickable bk-action", "data-action": a.index, title: `P${a.player + 1}`,
+            type: "button", class: "bk-clickable bk-action", "data-action": a.index, title: name(a.player),
             onclick: (e) => {
               if (e.detail > 1 || session.busy) return; // a double click plays once
               session.busy = true;
@@ -470,7 +496,7 @@ function render({ model, el }) {
   function drawLog() {
     const events = model.get("events") || [];
     const list = html("ol", { class: "bk-log" }, events.map((e) => html("li", { class: "bk-event" }, [
-      e.player === null || e.player === undefined ? "" : html("b", {}, [`P${e.player + 1}: `]),
+      e.player === null || e.player === undefined ? "" : html("b", {}, [`${name(e.player)}: `]),
       e.text, e.rule ? html("span", { class: "bk-rule" }, [` [${e.rule}]`]) : null,
     ])));
     fill(logBox, html("div", { class: "bk-box-title" }, [word("log")]), list);
@@ -528,7 +554,7 @@ function render({ model, el }) {
       b.setAttribute("aria-label", word(key));
     }
     const m = model.get("moment") || {};
-    const said = step === 0 || !m.label ? word("start") : `P${m.player + 1}: ${m.label}`;
+    const said = step === 0 || !m.label ? word("start") : `${name(m.player)}: ${m.label}`;
     tl.slider.max = String(last);
     tl.slider.disabled = last === 0;
     if (ui.wanted === null) tl.slider.value = String(step);
@@ -546,7 +572,7 @@ function render({ model, el }) {
         m.rule ? html("span", { class: "bk-rule" }, [` [${word("rule")} ${m.rule}]`]) : null,
       ]),
       events.length ? html("ul", { class: "bk-moment-events" }, events.map((e) => html("li", { class: "bk-moment-event" }, [
-        e.player === null || e.player === undefined ? "" : html("b", {}, [`P${e.player + 1}: `]),
+        e.player === null || e.player === undefined ? "" : html("b", {}, [`${name(e.player)}: `]),
         e.text, e.rule ? html("span", { class: "bk-rule" }, [` [${e.rule}]`]) : null,
       ]))) : null,
     );
@@ -558,7 +584,7 @@ function render({ model, el }) {
     status.setAttribute("data-version", String(version));
     status.setAttribute("data-step", String(step));
     status.setAttribute("data-branch", model.get("current_branch"));
-    status.textContent = `${word("version")} ${version} · ${word("step")} ${step}/${model.get("history_length") - 1} · ${word("branch")} ${model.get("current_branch")}`;
+    status.textContent = `${word("version")} ${version} · ${word("step")} ${step}/${model.get("history_length") - 1} · ${word("branch")} ${branchLabel(model.get("current_branch"))}`;
   }
 
   async function drawBoard() {
@@ -571,7 +597,7 @@ function render({ model, el }) {
       root.classList.add("bk-busy");
       model.send({ type: "act", index, version: drawnVersion });
     };
-    const data = { view, actions, lang: model.get("lang"), t };
+    const data = { view, actions, lang: model.get("lang"), t, name };
     const source = model.get("board_js");
     const notes = [];
     let mod = null;

@@ -25,6 +25,7 @@ class IllegalAction(ValueError):
         self.rule = rule
         self.action = action
         self.category = category
+        self.message = message  # without the rule: Game.explain shows it in the reader's language
         text = f"{message} [{rule}]" if rule else message
         super().__init__(text)
 

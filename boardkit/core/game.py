@@ -17,9 +17,10 @@ from typing import Any
 from . import codec
 from .action import Action, _short
 from .errors import IllegalAction, OptionError, StateError
-from .i18n import COMMON, Glossary
+from .i18n import COMMON, Glossary, get_language, language, player_name
 from .log import Event
 from .measures import Measure, glossary_terms
+from .messages import CORE, Messages, cite
 from .phases import Move, Option, Phase, Secret
 from .rng import check_seed
 from .secrets import determinize, redact
@@ -121,6 +122,61 @@ class Game(ABC):
     def describe(self, action: Action) -> str:
         """A player-facing label for an action (buttons, logs)."""
         return str(action)
+
+    # --- words in the reader's language (English stays what the engine wrote) ---------------------
+
+    @property
+    def messages(self) -> Messages:
+        """Core's and this game's ``messages.json`` (beside its rules): English lines in Russian."""
+        cls = type(self)
+        found = cls.__dict__.get("_messages_loaded")
+        if found is None:
+            package = cls.__module__.rpartition(".")[0] or cls.__module__
+            try:
+                own = Messages.load(package)
+            except (ModuleNotFoundError, TypeError, ValueError):  # a game defined in a script has no files
+                own = Messages({})
+            # A term written into an English line by its English name ("Potter's yard", a phase's title)
+            # reads as the glossary's Russian name.
+            terms: dict[str, str] = {}
+            for names in self.glossary.terms.values():
+                if "{" not in names["en"]:
+                    terms.setdefault(names["en"], names["ru"])
+                    terms.setdefault(names["en"].lower(), names["ru"])
+            titles = {p.title: self.glossary(p.id, "ru") for p in self.PHASES if p.id in self.glossary}
+            found = CORE.merged(Messages({**terms, **titles, **own.table}), COMMON.merged(self.glossary))
+            cls._messages_loaded = found
+        return found
+
+    def translate(self, text: str, lang: str | None = None, names: Any = None) -> str:
+        """An English line of this game (log, summary) in ``lang``, with the players' ``names``."""
+        return self.messages.render(text, lang, names)
+
+    def display_title(self, lang: str | None = None) -> str:
+        """The title shown: the Russian one in Russian; in English the English one beside the Russian."""
+        lang = lang or get_language()
+        if "title" not in self.glossary:
+            return self.title or self.slug
+        en, ru = self.glossary("title", "en"), self.glossary("title", "ru")
+        return ru if lang == "ru" else (en if en == ru else f"{en} «{ru}»")
+
+    def explain(self, error: IllegalAction, lang: str | None = None, names: Any = None) -> str:
+        """A refusal in ``lang``: the move as its button says it, the reason, the rule's line."""
+        lang = lang or get_language()
+        message = getattr(error, "message", str(error))
+        action = error.action
+        if isinstance(action, Action) and str(action) in message:
+            with language(lang):
+                shown = self.translate(self.describe(action), lang, names)
+            marked = message.replace(str(action), "\x00")
+            if marked.startswith("\x00: "):  # refuse(): "<move>: <reason>", the reason is the template
+                message = f"{shown}: {self.translate(marked[3:], lang, names)}"
+            else:
+                message = self.translate(marked, lang, names).replace("\x00", shown)
+        else:
+            message = self.translate(message, lang, names)
+        rule = cite(error.rule, lang)
+        return f"{message} [{rule}]" if rule else message
 
     def wrong_phase_hint(self, state: Any, action: Action) -> tuple[str, str] | None:
         """Optionally, why this move belongs to another moment (text, rulebook line) for a wrong-phase refusal."""
@@ -341,7 +397,7 @@ class Game(ABC):
         """pandas DataFrame: one row per player, a column per scoring category, total and rank."""
         rows = self.score_rows(state)
         ranks = self.ranks(state, rows)
-        table = [{"player": f"P{i + 1}", **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+        table = [{"player": player_name(i), **row, "rank": ranks[i]} for i, row in enumerate(rows)]
         return frame(table, COMMON.merged(self.glossary), index="player")
 
     def ranks(self, state: Any, rows: list[dict[str, Any]] | None = None) -> list[int]:
@@ -355,7 +411,8 @@ class Game(ABC):
         return [i for i, r in enumerate(ranks) if r == 1]
 
     def tracks(self) -> dict[str, Any]:
-        return {name: frame(rows, self.glossary) for name, rows in self.track_rows().items()}
+        cell = self.messages.cell  # ids, effects and rulebook lines in the chosen language too
+        return {name: frame(rows, self.glossary, cells=cell) for name, rows in self.track_rows().items()}
 
     # --- what a player may see ------------------------------------------------------------------
 

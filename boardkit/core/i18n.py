@@ -31,6 +31,28 @@ def language(lang: str) -> Iterator[None]:
         set_language(before)
 
 
+def plural(n: int, one: str, few: str, many: str) -> str:
+    """The Russian form of a noun after the number ``n``: 1, 21, 101 -> one; 2-4, 22-24 -> few;
+    0, 5-20, 11-14, 25-30 -> many (``plural(5, "колонист", "колониста", "колонистов")``)."""
+    n = abs(int(n))
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
+# A seat's default name: "P2" in English, "И2" (игрок) in Russian; a teacher may give names instead.
+SEAT_PREFIX = {"en": "P", "ru": "И"}
+
+
+def player_name(seat: int, lang: str | None = None, names: tuple[str, ...] | list[str] | None = None) -> str:
+    """The name of seat ``seat`` (0-based) shown everywhere: the teacher's name, else ``P1``/``И1``."""
+    if names and 0 <= seat < len(names):
+        return names[seat]
+    return f"{SEAT_PREFIX[lang or get_language()]}{seat + 1}"
+
+
 class Glossary:
     """A game's terms: id -> {"en": ..., "ru": ...}. Unknown ids are shown as they are."""
 
@@ -75,5 +97,20 @@ COMMON = Glossary(
         "95% high": {"en": "95% high", "ru": "95%: до"},
         "seat": {"en": "seat", "ru": "место за столом"},
         "bot": {"en": "bot", "ru": "бот"},
+        # The options table (core.tables.options_frame).
+        "option": {"en": "option", "ru": "вариант правил"},
+        "type": {"en": "type", "ru": "тип"},
+        "default": {"en": "default", "ru": "по умолчанию"},
+        "allowed": {"en": "allowed", "ru": "допустимо"},
+        "needs": {"en": "needs", "ru": "требует"},
+        "excludes": {"en": "excludes", "ru": "несовместим с"},
+        "what it does": {"en": "what it does", "ru": "что даёт"},
+        "rule": {"en": "rule", "ru": "правило"},
+        "any": {"en": "any", "ru": "любое"},
+        "bool": {"en": "bool", "ru": "да/нет"},
+        "int": {"en": "int", "ru": "целое число"},
+        "str": {"en": "str", "ru": "строка"},
+        # Said with a refusal (the click layer): whose decision it is now.
+        "now deciding": {"en": "now deciding", "ru": "сейчас решает"},
     }
 )

@@ -16,12 +16,18 @@ _SEAT = re.compile(r"^(P\d+) (.+)$")  # "P2 wins": the seat stays, the term is t
 
 
 def frame(
-    rows: Iterable[Mapping[str, Any]], glossary: Glossary | None = None, index: str | None = None
+    rows: Iterable[Mapping[str, Any]],
+    glossary: Glossary | None = None,
+    index: str | None = None,
+    cells: Any = None,
 ) -> Any:
-    """A DataFrame from plain rows, headers translated through the glossary."""
+    """A DataFrame from plain rows, headers translated through the glossary (text cells through ``cells``)."""
     import pandas as pd
 
-    df = pd.DataFrame(list(rows))
+    rows = list(rows)
+    if cells is not None:
+        rows = [{k: cells(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
+    df = pd.DataFrame(rows)
     if index is not None and index in df.columns:
         df = df.set_index(index)
     if glossary is not None:
@@ -33,23 +39,28 @@ def frame(
 
 def options_frame(game: Any) -> Any:
     """The game's declared ``new_game`` options as a DataFrame: type, default, allowed values, combinations, line."""
+    from .messages import cite
+
+    w = COMMON  # the option's name stays as it is: it is the keyword new_game takes
     rows = [
         {
             "option": o.name,
-            "type": o.type.__name__,
+            "type": w(o.type.__name__),
             "default": o.default,
-            "allowed": "any" if o.allowed is None else ", ".join(map(str, o.allowed)),
+            "allowed": w("any") if o.allowed is None else ", ".join(map(str, o.allowed)),
             "needs": ", ".join(o.requires) or "-",
             "excludes": ", ".join(o.excludes) or "-",
-            "what it does": o.summary,
-            "rule": o.rule,
+            "what it does": game.translate(o.summary) if hasattr(game, "translate") else o.summary,
+            "rule": cite(o.rule),
         }
         for o in game.options()
     ]
     columns = ["option", "type", "default", "allowed", "needs", "excludes", "what it does", "rule"]
     import pandas as pd
 
-    return pd.DataFrame(rows, columns=columns).set_index("option")
+    df = pd.DataFrame(rows, columns=columns).set_index("option")
+    df.index.name = w("option")
+    return df.rename(columns=lambda c: w(c))
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
-"""A real JupyterLab and Debian's Chromium for the browser tests.
+"""A real JupyterLab, a Voila server and Debian's Chromium for the browser tests.
 
-The server serves a temporary copy of the notebooks (JupyterLab autosaves), listens on 127.0.0.1 with
+Each server serves a temporary copy of the notebooks (JupyterLab autosaves), listens on 127.0.0.1 with
 a free port and a token, keeps HOME and every Jupyter/IPython dir in a temp folder, and has news and
-update checks turned off. Chromium is driven by Python Playwright (never ``playwright install``) with
+update checks turned off (JupyterLab); Voila (the ``present`` extra) is started the same way. Chromium is driven by Python Playwright (never ``playwright install``) with
 a fresh profile; every request that leaves 127.0.0.1 is aborted at once. All is stopped by PID.
 """
 
@@ -69,18 +69,31 @@ def _stop(proc: subprocess.Popen, grace: float = 10) -> None:
 
 
 @dataclass
-class Lab:
+class Server:
+    """A Jupyter server we started: where it answers, its token, the folder it serves and its log."""
+
     url: str
     token: str
     root: Path
     log: Path
 
-    def tree_url(self, relpath: str) -> str:
-        return f"{self.url}/lab/tree/{relpath}?reset&token={self.token}"
+    @property
+    def port(self) -> int:
+        return int(self.url.rsplit(":", 1)[1])
 
     def log_tail(self, n: int = 40) -> str:
         lines = self.log.read_text(encoding="utf-8", errors="replace").splitlines()
         return "\n".join(lines[-n:])
+
+
+class Lab(Server):
+    def tree_url(self, relpath: str) -> str:
+        return f"{self.url}/lab/tree/{relpath}?reset&token={self.token}"
+
+
+class Voila(Server):
+    def render_url(self, relpath: str) -> str:
+        return f"{self.url}/voila/render/{relpath}?token={self.token}"
 
 
 def _isolated_env(home: Path) -> dict[str, str]:
@@ -107,61 +120,99 @@ def _isolated_env(home: Path) -> dict[str, str]:
     return env
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    if not shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)):
-        pytest.skip("jupyterlab is not installed in this environment")
-    base = tmp_path_factory.mktemp("lab")
+def _served_copy(base: Path) -> Path:
     served = base / "served"
     for rel in SERVED:
         if (ROOT / rel).is_dir():
             shutil.copytree(ROOT / rel, served / rel, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    settings = base / "app-settings"
-    settings.mkdir()
-    (settings / "overrides.json").write_text(LAB_OVERRIDES, encoding="utf-8")
-    port, token = _free_port(), secrets.token_hex(16)
-    log = base / "jupyter.log"
-    args = [
-        str(Path(sys.executable).parent / "jupyter-lab"),
-        "--no-browser",
-        "--allow-root",
-        "--ip=127.0.0.1",
-        f"--port={port}",
-        "--ServerApp.port_retries=0",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={served}",
-        f"--LabApp.app_settings_dir={settings}",
-        "--LabApp.news_url=",
-        "--ServerApp.open_browser=False",
-    ]
-    with open(log, "w", encoding="utf-8") as out:
+    return served
+
+
+@contextlib.contextmanager
+def _serve(server: Server, args: list[str], ready: str) -> Iterator[Server]:
+    """Start ``args`` (its own process group), wait until ``ready`` (a path) answers 200, stop it by PID."""
+    name = Path(args[0]).name
+    with open(server.log, "w", encoding="utf-8") as out:
         proc = subprocess.Popen(
             args,
-            cwd=served,
-            env=_isolated_env(base),
+            cwd=server.root,
+            env=_isolated_env(server.root.parent),  # HOME and Jupyter dirs beside the served copy
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group: kernels are stopped with it
         )
-    lab = Lab(f"http://127.0.0.1:{port}", token, served, log)
     try:
         deadline = time.monotonic() + 90
         while True:
             if proc.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited with {proc.returncode}:\n{lab.log_tail()}")
+                raise RuntimeError(f"{name} exited with {proc.returncode}:\n{server.log_tail()}")
             try:
-                with urllib.request.urlopen(f"{lab.url}/api/status?token={token}", timeout=2) as r:
+                with urllib.request.urlopen(f"{server.url}{ready}?token={server.token}", timeout=2) as r:
                     if r.status == 200:
                         break
             except (urllib.error.URLError, OSError):
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError(f"jupyter lab did not answer in 90 s:\n{lab.log_tail()}")
+                raise RuntimeError(f"{name} did not answer in 90 s:\n{server.log_tail()}")
             time.sleep(0.3)
-        yield lab
+        yield server
     finally:
         _stop(proc)
+
+
+def _installed(command: str) -> str:
+    """The venv's own console script, or a skip when its package is not installed."""
+    if not shutil.which(command, path=str(Path(sys.executable).parent)):
+        pytest.skip(f"{command} is not installed in this environment")
+    return str(Path(sys.executable).parent / command)
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    command = _installed("jupyter-lab")
+    base = tmp_path_factory.mktemp("lab")
+    served = _served_copy(base)
+    settings = base / "app-settings"
+    settings.mkdir()
+    (settings / "overrides.json").write_text(LAB_OVERRIDES, encoding="utf-8")
+    server = Lab(f"http://127.0.0.1:{_free_port()}", secrets.token_hex(16), served, base / "jupyter.log")
+    args = [
+        command,
+        "--no-browser",
+        "--allow-root",
+        "--ip=127.0.0.1",
+        f"--port={server.port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={server.token}",
+        f"--ServerApp.root_dir={served}",
+        f"--LabApp.app_settings_dir={settings}",
+        "--LabApp.news_url=",
+        "--ServerApp.open_browser=False",
+    ]
+    with _serve(server, args, "/api/status"):
+        yield server
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Voila]:
+    """Voila (the ``present`` extra) serving the same temporary copy; each page load runs its notebook."""
+    command = _installed("voila")
+    base = tmp_path_factory.mktemp("voila")
+    served = _served_copy(base)
+    server = Voila(f"http://127.0.0.1:{_free_port()}", secrets.token_hex(16), served, base / "voila.log")
+    args = [
+        command,
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={server.port}",
+        "--Voila.port_retries=0",
+        f"--token={server.token}",
+        f"--Voila.root_dir={served}",
+        "--show_tracebacks=True",  # an error in a cell shows its traceback on the page, for the test to report
+    ]
+    with _serve(server, args, "/"):
+        yield server
 
 
 @pytest.fixture(scope="session")

@@ -63,3 +63,55 @@ def test_a_failing_pytest_fails_the_command(tmp_path: Path) -> None:
         pytest.skip("scripts/test would install Chromium first")
     run = subprocess.run(["bash", str(tmp_path / ".ci" / "run")], capture_output=True, text=True)
     assert run.returncode == 1 and "1 failed" in run.stdout
+
+
+def _fake_repo(tmp_path: Path, with_voila: bool = True) -> Path:
+    """scripts/lab beside a no-op setup, a notebooks folder and a venv whose programs print their arguments."""
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "_venv.sh").write_text(
+        'REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"\nVENV="$REPO/venv"\n'
+        'say() { echo "say: $*" >&2; }\nensure_venv() { :; }\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "scripts" / "lab").write_text((ROOT / "scripts" / "lab").read_text(encoding="utf-8"))
+    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "notebooks" / "puerto_rico.ipynb").write_text("{}", encoding="utf-8")
+    (tmp_path / "venv" / "bin").mkdir(parents=True)
+    programs = ["python", "jupyter"] + (["voila"] if with_voila else [])
+    for name in programs:
+        (tmp_path / "venv" / "bin" / name).write_text(f'#!/bin/sh\necho "{name} $*"\n', encoding="utf-8")
+        (tmp_path / "venv" / "bin" / name).chmod(0o755)
+    return tmp_path
+
+
+def _lab(repo: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(["bash", str(repo / "scripts" / "lab"), *args], capture_output=True, text=True)
+
+
+def test_lab_present_serves_a_game_notebook_named_by_slug_with_voila(tmp_path: Path) -> None:
+    run = _lab(_fake_repo(tmp_path), "--present", "puerto_rico", "--port", "8867")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "voila --show_tracebacks=True --port 8867 notebooks/puerto_rico.ipynb"
+
+
+def test_lab_present_without_a_notebook_serves_the_notebooks_folder(tmp_path: Path) -> None:
+    run = _lab(_fake_repo(tmp_path), "--present", "--no-browser")
+    assert run.stdout.strip() == "voila --show_tracebacks=True --no-browser notebooks"
+
+
+def test_lab_present_refuses_a_notebook_that_does_not_exist_and_lists_them(tmp_path: Path) -> None:
+    run = _lab(_fake_repo(tmp_path), "--present", "santa_maria")
+    assert run.returncode == 2 and run.stdout == ""
+    assert "no notebook santa_maria" in run.stderr and "puerto_rico.ipynb" in run.stderr
+
+
+def test_lab_present_installs_the_present_extra_when_voila_is_missing(tmp_path: Path) -> None:
+    repo = _fake_repo(tmp_path, with_voila=False)
+    run = _lab(repo, "--present")
+    assert f"python -m pip install --quiet -e {repo}[present]" in run.stdout
+
+
+def test_lab_without_present_still_opens_jupyterlab(tmp_path: Path) -> None:
+    run = _lab(_fake_repo(tmp_path), "--port", "8890")
+    assert run.stdout.strip().startswith("jupyter lab")
+    assert run.stdout.strip().endswith("--port 8890 notebooks/00_start_here.ipynb")

@@ -80,7 +80,9 @@ def test_the_moment_is_the_move_that_led_to_the_step_with_its_log_lines_and_rule
     assert w.moment["player"] == 1 and [e["text"] for e in w.moment["events"]] == ["takes 3 stones"]
     w.lang = "ru"  # relabelling keeps the step and says the same move in the other language
     with i18n.language("ru"):
-        assert w.step == 2 and w.moment["label"] == TOY.describe(w.played[-1])
+        # The label names the seat as every Russian screen does (И2, not P2).
+        assert w.step == 2 and w.moment["label"] == TOY.translate(TOY.describe(w.played[-1]), "ru")
+        assert "P2" not in w.moment["label"]
 
 
 @pytest.mark.parametrize("slug", boardkit.games.names())

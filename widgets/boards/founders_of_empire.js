@@ -26,6 +26,9 @@ const STACKS = ["nature", "village", "city"];
 // step does not repeat the drafted squares (they were shown in the draft pool just before).
 const SEEN = new Map();
 
+// A seat's name as the shell gives it (the same in header, log and board); P1... on a bare test page.
+const seatName = (ctx, i) => (ctx.name ? ctx.name(i) : `P${i + 1}`);
+const cite = (ctx, rule) => (ctx.cite ? ctx.cite(rule) : rule); // "l.162" is "стр. 162" in Russian
 const key = (c) => `${c[0]},${c[1]}`;
 
 // Split a label into lines of at most `width` characters (SVG text does not wrap by itself).
@@ -114,7 +117,7 @@ export function drawBoard(root, view, actions, ctx) {
           `${t("requires")}: ${sq.requires.map(t).join(", ") || "—"}\n` +
           `${t("produces")}: ${sq.produces.map(t).join(" / ") || "—"}` +
           (sq.vp ? `\n${t("vp")}: ${sq.vp}` : "") +
-          `\n${t("source")}: ${sq.source}`,
+          `\n${t("source")}: ${cite(ctx, sq.source)}`,
       ),
     );
     g.append(svg("rect", { x, y, width: size, height: size, rx: 5, fill: deck.fill, stroke: deck.band, "stroke-width": 2 }));
@@ -162,15 +165,15 @@ export function drawBoard(root, view, actions, ctx) {
   const buttonKinds = ["skip_token", "fallback", "pass_annex", "end_by_agreement"];
   const status = html("div", { class: P + "status" });
   const who = over
-    ? `${t("over")}: ${(view.winners || []).map((w) => "P" + (w + 1)).join(", ")}`
-    : `P${me + 1} — ${t(view.phase)}`;
+    ? `${t("over")}: ${(view.winners || []).map((w) => seatName(ctx, w)).join(", ")}`
+    : `${seatName(ctx, me)} — ${t(view.phase)}`;
   status.append(html("span", { class: P + "who" }, [who]));
   const ts = view.turn_state || {};
   if (ts.revealed) status.append(html("span", { class: P + "note" }, [`${t("reveal")}: ${t(ts.revealed)}`]));
   if (ts.token_played) status.append(html("span", { class: P + "note" }, [`${t("token")}: ${t(ts.token_played)}`]));
   if (ts.coin) {
     status.append(
-      html("span", { class: P + "note" }, [`${t("coin")} → P${ts.coin.target + 1} (${ts.coin.cell}): ${t(ts.coin.resource)}`]),
+      html("span", { class: P + "note" }, [`${t("coin")} → ${seatName(ctx, ts.coin.target)} (${ts.coin.cell}): ${t(ts.coin.resource)}`]),
     );
   }
   // Moves with no place on the board (skip the token, pass ...): the shell's decision box.
@@ -304,7 +307,7 @@ export function drawBoard(root, view, actions, ctx) {
 
     // Header: who, score, hand (open, l.154), face-down squares (-1 each, l.146).
     const head = html("div", { class: P + "realm-head" }, [
-      html("span", { class: P + "player" }, [`${current ? "▶ " : ""}P${p + 1}${p === view.first_player ? " ①" : ""}`]),
+      html("span", { class: P + "player" }, [`${current ? "▶ " : ""}${seatName(ctx, p)}${p === view.first_player ? " ①" : ""}`]),
       html("span", { class: P + "score" }, [`${realm.score} ${t("vp")}`]),
     ]);
     const hand = realm.hand || {};
@@ -403,19 +406,19 @@ export function drawBoard(root, view, actions, ctx) {
         cellGroup.append(svg("rect", { x: cx, y: cy, width: size, height: size, rx: 5, class: P + "ravaged" }));
         cellGroup.append(svg("line", { x1: cx + 8, y1: cy + 8, x2: cx + size - 8, y2: cy + size - 8, class: P + "war-x" }));
         cellGroup.append(svg("line", { x1: cx + size - 8, y1: cy + 8, x2: cx + 8, y2: cy + size - 8, class: P + "war-x" }));
-        cellGroup.append(svgTitle(`${t("ravaged")} (l.162)`));
+        cellGroup.append(svgTitle(`${t("ravaged")} (${cite(ctx, "l.162")})`));
       }
       if (s.coins) {
         cellGroup.append(svg("circle", { cx: cx + size - 12, cy: cy + 32, r: 9, fill: RES.coin, stroke: "#6b5200" }));
         cellGroup.append(svg("text", { x: cx + size - 12, y: cy + 36, class: P + "badge" }, [String(s.coins)]));
-        cellGroup.append(svgTitle(`${t("coins")}: ${s.coins} (l.178)`));
+        cellGroup.append(svgTitle(`${t("coins")}: ${s.coins} (${cite(ctx, "l.178")})`));
       }
       if (s.unprotected) {
         // The farthest square of its column may be ravaged: an arrow on its far edge (l.162, l.170).
         const ax = cx + size / 2;
         cellGroup.append(
           svg("path", { d: `M ${ax - 7} ${cy - 1} L ${ax} ${cy - 9} L ${ax + 7} ${cy - 1} Z`, class: P + "unprotected" }, [
-            svgTitle(`${t("unprotected")} (l.162)`),
+            svgTitle(`${t("unprotected")} (${cite(ctx, "l.162")})`),
           ]),
         );
       }
@@ -463,7 +466,7 @@ export function drawBoard(root, view, actions, ctx) {
 
     // The owner's edge: the owner sits at the bottom.
     g.append(svg("line", { x1: pad, y1: H - 12, x2: W - pad, y2: H - 12, class: P + "owner-edge" }));
-    g.append(svg("text", { x: W / 2, y: H - 2, class: P + "owner-label" }, [`P${p + 1}`]));
+    g.append(svg("text", { x: W / 2, y: H - 2, class: P + "owner-label" }, [seatName(ctx, p)]));
     box.append(g);
     return box;
   }

@@ -4,10 +4,10 @@
 
 const OPEN_DEPTH = 2; // nested parts deeper than this start folded
 
-function scalar(value) {
+function scalar(value, ctx) {
   if (value === null || value === undefined) return "—";
   if (typeof value === "boolean") return value ? "✓" : "✗";
-  return String(value);
+  return typeof value === "string" && ctx ? ctx.t(value) : String(value); // an id reads as its term
 }
 
 function isLeafList(value) {
@@ -16,8 +16,8 @@ function isLeafList(value) {
 
 function tree(value, depth, ctx) {
   const h = ctx.html;
-  if (value === null || typeof value !== "object") return h("span", { class: "bk-generic-value" }, [scalar(value)]);
-  if (isLeafList(value)) return h("span", { class: "bk-generic-value" }, ["[" + value.map(scalar).join(", ") + "]"]);
+  if (value === null || typeof value !== "object") return h("span", { class: "bk-generic-value" }, [scalar(value, ctx)]);
+  if (isLeafList(value)) return h("span", { class: "bk-generic-value" }, ["[" + value.map((v) => scalar(v, ctx)).join(", ") + "]"]);
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
   const items = entries.map(([key, v]) => {
     const label = Array.isArray(value) ? `#${key}` : ctx.t(key);

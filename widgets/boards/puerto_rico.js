@@ -58,7 +58,11 @@ class Placer {
   }
 }
 
-const seatName = (w, i) => `${w("seat")}${i + 1}`;
+// A seat's name as the shell gives it (the same in header, log and board); the glossary's prefix otherwise.
+let seatNamer = null;
+const seatName = (w, i) => (seatNamer ? seatNamer(i) : `${w("seat")}${i + 1}`);
+// A number with its noun in the right form ("one|few|many" in the glossary); the shell knows the rule.
+const n = (ctx, k, forms) => (ctx.count ? ctx.count(k, forms) : `${k} ${String(forms).split("|").pop()}`);
 const letter = (ctx, kind) => (ctx.lang === "ru" ? LETTER_RU : LETTER)[kind] || "?";
 
 // --- small SVG pieces -------------------------------------------------------------------------
@@ -163,9 +167,9 @@ function drawColonists(view, ctx, w, T) {
     h("div", { class: P + "box-title" }, [T("colonist_ship")]),
     h("div", { class: P + "row" }, [
       h("span", { class: P + "big" }, [String(c.ship)]),
-      nobles ? h("span", { class: P + "noble-count" }, [`+ ${c.nobles_ship} ${w("nobles")}`]) : null,
+      nobles ? h("span", { class: P + "noble-count" }, [`+ ${n(ctx, c.nobles_ship, w("n_nobles"))}`]) : null,
     ]),
-    h("div", { class: P + "small" }, [`${w("supply")}: ${c.supply} ${w("colonists")}` + (nobles ? `, ${c.nobles_supply} ${w("nobles")}` : "")]),
+    h("div", { class: P + "small" }, [`${w("supply")}: ${n(ctx, c.supply, w("n_colonists"))}` + (nobles ? `, ${n(ctx, c.nobles_supply, w("n_nobles"))}` : "")]),
   ]);
 }
 
@@ -453,8 +457,8 @@ function drawDecision(view, ctx, w, T, act) {
   if (p) {
     const step = p.step ? (w("step_" + p.step) !== "step_" + p.step ? w("step_" + p.step) : T(p.step)) : "";
     lines.push(h("div", {}, [h("b", {}, [seatName(w, p.player)]), p.role ? ` · ${T(p.role)}` : "", step ? ` · ${step}` : ""]));
-    if (p.mayor_left) lines.push(h("div", { class: P + "small" }, [`${w("mayor_left")}: ${p.mayor_left.colonists} ${w("colonists")}` + (p.mayor_left.nobles ? `, ${p.mayor_left.nobles} ${w("nobles")}` : "")]));
-    if (p.storage) lines.push(h("div", { class: P + "small" }, [`${w("storage")}: ${p.storage.keep_types} ${w("keep_types")}, ${p.storage.tokens} ${w("tokens")}`]));
+    if (p.mayor_left) lines.push(h("div", { class: P + "small" }, [`${w("mayor_left")}: ${n(act.ctx, p.mayor_left.colonists, w("n_colonists"))}` + (p.mayor_left.nobles ? `, ${n(act.ctx, p.mayor_left.nobles, w("n_nobles"))}` : "")]));
+    if (p.storage) lines.push(h("div", { class: P + "small" }, [`${w("storage")}: ${n(act.ctx, p.storage.keep_types, w("n_keep_types"))}, ${n(act.ctx, p.storage.tokens, w("n_tokens"))}`]));
   }
   // What the outlined board elements do, so a reader knows where to click.
   const onBoard = new Map();
@@ -470,6 +474,7 @@ export function drawBoard(root, view, actions, ctx) {
   const h = ctx.html;
   const w = words(ctx);
   const T = termer(ctx, w);
+  seatNamer = ctx.name || null;
   root.classList.add(P + "board");
   if (!view || !view.seats) {
     root.append(h("div", {}, ["—"]));

@@ -144,6 +144,8 @@ def simulate(
             _run_here(task, chunks, rows, bar)
         elif executor == "processes":
             _run_on_processes(task, chunks, rows, bar)
+        elif _is_dask_client(executor):
+            _run_on_dask(executor, task, chunks, rows, bar)
         else:
             _run_on(_as_executor(executor), task, chunks, rows, bar)
     rows.sort(key=lambda r: r["game"])
@@ -184,10 +186,26 @@ def _run_on_processes(task: tuple, chunks: list, rows: list, bar: Any) -> None:
     _run_here(task, [[j for j in c if j[0] not in done] for c in chunks], rows, bar)
 
 
+def _is_dask_client(executor: Any) -> bool:
+    return type(executor).__name__ == "Client" and hasattr(executor, "get_executor")
+
+
+def _run_on_dask(client: Any, task: tuple, chunks: list, rows: list, bar: Any) -> None:
+    """A dask ``Client`` directly: its own futures skip the concurrent.futures wrapper's extra thread."""
+    from distributed import as_completed as dask_completed
+
+    game, bot_specs, count, options = task
+    futures = [
+        client.submit(play_chunk, game, bot_specs, count, chunk, options, pure=False) for chunk in chunks
+    ]
+    sizes = {f.key: len(chunk) for f, chunk in zip(futures, chunks, strict=True)}
+    for future in dask_completed(futures):
+        rows.extend(future.result())
+        bar.update(sizes[future.key])
+
+
 def _as_executor(executor: Any) -> Any:
-    """A ``distributed.Client`` gives its concurrent.futures view; any object with ``submit`` is used as is."""
-    if hasattr(executor, "get_executor") and not isinstance(executor, Executor):
-        return executor.get_executor()
+    """Any object with ``submit`` returning concurrent.futures futures is used as it is."""
     if not callable(getattr(executor, "submit", None)):
         raise TypeError(
             f"executor must be None, 'processes', a concurrent.futures.Executor or a distributed.Client, "

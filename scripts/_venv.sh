@@ -1,5 +1,6 @@
 # Shared by scripts/test and scripts/lab (sourced, not run): make .venv with Python >= 3.11 and an
-# editable install of boardkit with its dev and present (Voila) extras; skip the install when pyproject.toml is unchanged.
+# editable install of boardkit with its dev, present (Voila) and sim (dask) extras; skip the install when
+# pyproject.toml is unchanged.
 # shellcheck shell=bash
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -70,8 +71,8 @@ ensure_venv() {
   local want
   want="$( (cat "$REPO/pyproject.toml"; echo "$REPO") | sha256sum | cut -d' ' -f1)"
   if [ "$(cat "$STAMP" 2>/dev/null)" != "$want" ] || ! "$VENV/bin/python" -c 'import boardkit' >/dev/null 2>&1; then
-    say "installing boardkit (editable) with its dev and present extras into .venv"
-    "$VENV/bin/python" -m pip install --quiet -e "$REPO[dev,present]"
+    say "installing boardkit (editable) with its dev, present and sim extras into .venv"
+    "$VENV/bin/python" -m pip install --quiet -e "$REPO[dev,present,sim]"
     echo "$want" >"$STAMP"
   fi
 }

@@ -30,6 +30,7 @@ def test_every_game_has_its_files_in_the_same_places(slug):
         "invariants.py",
         "position.py",
         "view.py",
+        "measures.py",
         "glossary.json",
         "RULINGS.md",
     ):

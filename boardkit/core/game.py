@@ -20,6 +20,7 @@ from .data import ComponentData
 from .errors import IllegalAction, OptionError, StateError
 from .i18n import COMMON, Glossary, get_language, language, player_name
 from .log import Event
+from .measures import Measure, glossary_terms
 from .messages import CORE, Messages, cite
 from .phases import Move, Option, Phase, Secret
 from .rng import check_seed
@@ -49,6 +50,7 @@ class Game(ABC):
     ANYTIME: tuple[Any, ...] = ()  # rule modules whose moves join any phase that has a decision
     OPTIONS: tuple[Option, ...] = ()
     SECRETS: tuple[Secret, ...] = ()
+    MEASURES: tuple[Measure, ...] = ()  # numbers to compare beside score and rank (simulate, what-if)
     over_phase: str = "over"  # the phase a finished game is in
     end_rule: str = ""  # the rulebook line of the end of the game
     autoplay: bool = False  # play forced single-option decisions automatically (they stay in the log)
@@ -59,6 +61,8 @@ class Game(ABC):
         cls._move_by_kind = {m.kind: m for m in cls.MOVES}
         cls._anytime_by_kind = {k: mod for mod in cls.ANYTIME for k in mod.KINDS}
         cls._option_by_name = {o.name: o for o in cls.OPTIONS}
+        if cls.MEASURES:  # a measure's own en/ru names join the game's glossary
+            cls.glossary = cls.glossary.merged(Glossary(glossary_terms(cls.MEASURES)))
 
     @property
     def information(self) -> str:

@@ -93,6 +93,8 @@ COMMON = Glossary(
         "final score": {"en": "final score", "ru": "итоговые очки"},
         "mean": {"en": "mean", "ru": "среднее"},
         "SD": {"en": "SD", "ru": "ст. откл."},
+        "95% low": {"en": "95% low", "ru": "95%: от"},
+        "95% high": {"en": "95% high", "ru": "95%: до"},
         "seat": {"en": "seat", "ru": "место за столом"},
         "bot": {"en": "bot", "ru": "бот"},
         # The options table (core.tables.options_frame).

@@ -15,9 +15,7 @@ from typing import Any
 
 from . import codec
 from .action import Action
-from .bots import make_bot
 from .errors import DataError, IllegalAction, OptionError, ScenarioError
-from .simulate import play
 
 _FIELDS = {
     "name": str,
@@ -82,47 +80,30 @@ class Scenario:
         *,
         bots: Any = "random",
         n: int = 0,
-        seed: int = 0,
+        seed: int | str = 0,
+        resample: bool = True,
+        progress: bool = True,
     ) -> Any:
-        """Play each alternative from this scenario's state and compare them in a table.
+        """Play each alternative from this scenario's state and compare them: see ``core.whatif.branches``.
 
         Each row: the branch and every player's score right after it ("P1 score now", ...). With
-        ``n`` > 0, ``n`` bot playouts finish the game from there, and the row adds, for the player
-        who was to move at the scenario's state: "P2 wins (%)" (a win shared by k players counts
-        1/k), "games" (n), and "P2 final score" as its mean and sample standard deviation. Headers
-        follow the game's glossary and the current language (core.tables.results).
+        ``n`` > 0, ``n`` bot playouts per branch, on the same seeds in every branch, add for the player
+        to move: wins (%) with its 95% interval and the games, and the final score, rank and the
+        game's measures as mean, SD and 95% interval. ``core.whatif.compare(table, a, b)`` says
+        whether two branches differ; ``core.plots`` draws them.
         """
-        from .tables import Rate, Spread, results
+        from .whatif import branches
 
-        g = self.engine()
-        start = self.state()
-        me = start.current_player
-        rows = []
-        for label, actions in alternatives.items():
-            s = start
-            for i, a in enumerate(actions):
-                action = a if isinstance(a, Action) else Action.from_json(dict(a))
-                try:
-                    s = g.apply(s, action)
-                except IllegalAction as exc:
-                    raise ScenarioError(f"branches[{label!r}][{i}]", str(exc)) from None
-            row: dict[str, Any] = {"branch": label}
-            for p, score in enumerate(g.score_rows(s)):
-                row[f"P{p + 1} score now"] = score["total"]
-            if n > 0:
-                wins = 0.0
-                totals = []
-                for k in range(n):
-                    players = [make_bot(bots, seed=f"{seed}/{label}/{k}/{p}") for p in range(self.players)]
-                    final, _ = play(g, s, players)
-                    ranks = g.ranks(final)
-                    winners = [p for p, r in enumerate(ranks) if r == 1]
-                    wins += (1 / len(winners)) if me in winners else 0
-                    totals.append(g.score_rows(final)[me]["total"])
-                row[f"P{me + 1} wins"] = Rate(wins, n)
-                row[f"P{me + 1} final score"] = Spread(tuple(totals))
-            rows.append(row)
-        return results(rows, g.glossary, index="branch")
+        return branches(
+            self.engine(),
+            self.state(),
+            alternatives,
+            bots=bots,
+            n=n,
+            seed=seed,
+            resample=resample,
+            progress=progress,
+        )
 
     # --- files ----------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .i18n import COMMON, Glossary
+from .stats import Interval, mean_ci, wilson
 
 _SEAT = re.compile(r"^(P\d+) (.+)$")  # "P2 wins": the seat stays, the term is translated
 
@@ -123,6 +124,11 @@ class Rate:
     def percent(self) -> float:
         return 100 * self.hits / self.games
 
+    @property
+    def interval(self) -> Interval:
+        """The rate (a share, 0 to 1) with its 95% Wilson interval."""
+        return wilson(self.hits, self.games)
+
 
 @dataclass(frozen=True)
 class Spread:
@@ -143,6 +149,11 @@ class Spread:
         # One value has no spread to show: NaN, not a misleading 0.
         return statistics.stdev(self.values) if len(self.values) > 1 else math.nan
 
+    @property
+    def interval(self) -> Interval:
+        """The mean with its 95% Student-t interval (NaN ends for one value)."""
+        return mean_ci(self.values)
+
 
 def header(key: str, glossary: Glossary) -> str:
     """A column title in the current language: the term through the glossary, a seat prefix kept."""
@@ -158,9 +169,11 @@ def results(
 ) -> Any:
     """A results table a teacher can read: the one style every notebook uses for what-if and simulation results.
 
-    A :class:`Rate` becomes a percentage column "<name> (%)" followed by a "games" column with the
-    number of games it counts; a :class:`Spread` becomes "<name> (mean)" and "<name> (± SD)", the
-    sample standard deviation. Plain values stay as they are. Numbers are rounded to ``digits``
+    A :class:`Rate` becomes a percentage column "<name> (%)", the ends of its 95% Wilson interval
+    "<name> (95% low)" and "<name> (95% high)", then a "games" column with the number of games it
+    counts; a :class:`Spread` becomes "<name> (mean)", "<name> (± SD)" (the sample standard deviation:
+    how far one game lands from the mean) and the ends of the mean's 95% interval (how sure the mean
+    is). Plain values stay as they are. Numbers are rounded to ``digits``
     decimals but stay numbers, so the table can still be sorted and compared. Headers go through
     the glossary (the game's, over the shared words), so ``set_language("ru")`` gives Russian.
     """
@@ -173,7 +186,10 @@ def results(
         for key, value in row.items():
             name = header(key, words)
             if isinstance(value, Rate):
+                ci = value.interval
                 flat[f"{name} (%)"] = round(value.percent, digits)
+                flat[f"{name} ({words('95% low')})"] = round(100 * ci.low, digits)
+                flat[f"{name} ({words('95% high')})"] = round(100 * ci.high, digits)
                 games = words("games")
                 if flat.setdefault(games, value.games) != value.games:
                     raise ValueError(
@@ -182,6 +198,9 @@ def results(
             elif isinstance(value, Spread):
                 flat[f"{name} ({words('mean')})"] = round(value.mean, digits)
                 flat[f"{name} (± {words('SD')})"] = round(value.sd, digits)
+                ci = value.interval
+                flat[f"{name} ({words('95% low')})"] = round(ci.low, digits)
+                flat[f"{name} ({words('95% high')})"] = round(ci.high, digits)
             else:
                 flat[name] = value
         out.append(flat)
@@ -197,27 +216,26 @@ def results(
 
 
 def seat_results(games: Any, glossary: Glossary | None = None, digits: int = 1) -> Any:
-    """One row per seat of a ``simulate`` DataFrame: its bot, its wins in % beside the games, its final score.
+    """One row per seat of a ``simulate`` DataFrame: its bot, its wins in % with their 95% interval beside
+    the games, then its final score, rank and the game's measures as mean, SD and 95% interval.
 
     A win shared by k players counts 1/k, so the seats' win percentages add up to 100.
     """
-    seats = sorted(
-        {c[: -len("_total")] for c in games.columns if c.endswith("_total")}, key=lambda p: int(p[1:])
-    )
-    if not seats or games.empty:
+    from .whatif import outcomes
+
+    if games.empty or "game" not in games.columns or not any(c.endswith("_total") for c in games.columns):
         raise ValueError("seat_results needs the DataFrame boardkit.simulate returns, with at least one game")
-    shares = {p: 0.0 for p in seats}
-    for winners in games["winners"]:
-        names = winners.split(",")
-        for p in names:
-            shares[p] += 1 / len(names)
-    rows = [
-        {
-            "seat": p,
-            "bot": games[f"{p}_bot"].iloc[0],
-            "wins": Rate(shares[p], len(games)),
-            "final score": Spread(tuple(float(v) for v in games[f"{p}_total"])),
+    out = outcomes(games)
+    frame = out.frame
+    rows = []
+    for seat in out.groups:
+        mine = frame[frame["seat"] == seat]
+        row: dict[str, Any] = {
+            "seat": seat,
+            "bot": mine["bot"].iloc[0],
+            "wins": Rate(float(mine["wins"].sum()), len(mine)),
         }
-        for p in seats
-    ]
-    return results(rows, glossary, index="seat", digits=digits)
+        for m in out.measures[1:]:
+            row[m] = Spread(tuple(float(v) for v in mine[m]))
+        rows.append(row)
+    return results(rows, glossary if glossary is not None else out.glossary, index="seat", digits=digits)

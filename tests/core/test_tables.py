@@ -11,29 +11,45 @@ from boardkit.core import Action, Glossary
 from boardkit.core.i18n import language
 from boardkit.core.scenario import Scenario
 from boardkit.core.simulate import simulate
+from boardkit.core.stats import wilson
 from boardkit.core.tables import Rate, Spread, results, seat_results
 
 from .toy import TOY
 
 
-def test_a_rate_shows_as_a_percentage_with_the_number_of_games_beside_it():
+def test_a_rate_shows_as_a_percentage_with_its_wilson_interval_and_the_games_beside_it():
     df = results(
         [{"branch": "a", "P2 wins": Rate(1, 6)}, {"branch": "b", "P2 wins": Rate(2.5, 6)}], index="branch"
     )
-    assert list(df.columns) == ["P2 wins (%)", "games"]
+    assert list(df.columns) == ["P2 wins (%)", "P2 wins (95% low)", "P2 wins (95% high)", "games"]
     assert df.loc["a", "P2 wins (%)"] == round(100 / 6, 1) == 16.7  # not 0.166667
     assert df.loc["b", "P2 wins (%)"] == round(250 / 6, 1)
+    ci = wilson(1, 6)
+    assert (df.loc["a", "P2 wins (95% low)"], df.loc["a", "P2 wins (95% high)"]) == (
+        round(100 * ci.low, 1),
+        round(100 * ci.high, 1),
+    )
+    assert df.loc["a", "P2 wins (95% low)"] < 16.7 < df.loc["a", "P2 wins (95% high)"]
     assert list(df["games"]) == [6, 6]
 
 
-def test_a_mean_shows_with_its_sample_standard_deviation():
+def test_a_mean_shows_with_its_sample_standard_deviation_and_its_95_interval():
     values = (2, 4, 4, 4, 5, 5, 7, 9)
     df = results([{"seat": "P1", "final score": Spread(values)}], index="seat")
-    assert list(df.columns) == ["final score (mean)", "final score (± SD)"]
+    assert list(df.columns) == [
+        "final score (mean)",
+        "final score (± SD)",
+        "final score (95% low)",
+        "final score (95% high)",
+    ]
     assert df.loc["P1", "final score (mean)"] == 5.0
     assert df.loc["P1", "final score (± SD)"] == round(statistics.stdev(values), 1) == 2.1
-    # One game has no spread: it shows as missing, not as a made-up 0.
-    assert math.isnan(results([{"x": Spread((3,))}]).iloc[0, 1])
+    half = 2.365 * statistics.stdev(values) / math.sqrt(8)  # t with 7 degrees of freedom
+    assert df.loc["P1", "final score (95% low)"] == round(5 - half, 1)
+    assert df.loc["P1", "final score (95% high)"] == round(5 + half, 1)
+    # One game has no spread nor interval: they show as missing, not as a made-up 0.
+    one = results([{"x": Spread((3,))}]).iloc[0]
+    assert math.isnan(one.iloc[1]) and math.isnan(one.iloc[2]) and math.isnan(one.iloc[3])
 
 
 def test_headers_go_through_the_glossary_so_russian_works():
@@ -44,9 +60,13 @@ def test_headers_go_through_the_glossary_so_russian_works():
     assert df.index.name == "вариант"
     assert list(df.columns) == [
         "P1 победы (%)",
+        "P1 победы (95%: от)",
+        "P1 победы (95%: до)",
         "партий",
         "P1 итог партии (среднее)",
         "P1 итог партии (± ст. откл.)",
+        "P1 итог партии (95%: от)",
+        "P1 итог партии (95%: до)",
     ]
 
 
@@ -75,9 +95,10 @@ def test_branches_name_columns_for_a_teacher_and_count_the_games(toy_registered)
         "P1 score now",
         "P2 score now",
         "P1 wins (%)",
+        "P1 wins (95% low)",
+        "P1 wins (95% high)",
         "games",
-        "P1 final score (mean)",
-        "P1 final score (± SD)",
+        *[f"P1 {m} ({s})" for m in ("final score", "rank") for s in ("mean", "± SD", "95% low", "95% high")],
     ]
     assert list(table["games"]) == [n, n]
     # Taking all three ends the game at 8 to 6: every playout is a win with the same score.
@@ -102,7 +123,14 @@ def test_seat_results_sum_simulated_games_per_seat_and_split_shared_wins(toy_reg
     games_df = simulate(TOY, ["greedy", "random"], n=12, players=2, seed=3, progress=False)
     table = seat_results(games_df)
     assert list(table.index) == ["P1", "P2"] and table.index.name == "seat"
-    assert list(table.columns) == ["bot", "wins (%)", "games", "final score (mean)", "final score (± SD)"]
+    assert list(table.columns) == [
+        "bot",
+        "wins (%)",
+        "wins (95% low)",
+        "wins (95% high)",
+        "games",
+        *[f"{m} ({s})" for m in ("final score", "rank") for s in ("mean", "± SD", "95% low", "95% high")],
+    ]
     assert list(table["games"]) == [12, 12]
     assert table["wins (%)"].sum() == pytest.approx(
         100, abs=0.1

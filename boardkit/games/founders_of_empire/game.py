@@ -7,6 +7,7 @@ from typing import Any
 from boardkit.core import CELL, Action, Game, Move, Phase, Secret, arg
 
 from . import invariants, phase_annex, phase_draft, phase_reveal, phase_token, position
+from .measures import MEASURES
 from .scoring import prize_count, score_parts
 from .setup import new_state
 from .squares import DEFAULT, GLOSSARY, FoundersData
@@ -116,6 +117,7 @@ class FoundersOfEmpire(Game):
     PHASES = PHASES
     MOVES = MOVES
     SECRETS = SECRETS
+    MEASURES = MEASURES
     over_phase = "over"
     end_rule = "l.127-139"
 

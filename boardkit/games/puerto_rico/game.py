@@ -9,6 +9,7 @@ from boardkit.core.data import load_json
 
 from . import builder, captain, craftsman, draft, guests, invariants, mayor, position, roles, settler, trader
 from .catalog import DEFAULT, PRData
+from .measures import MEASURES
 from .scoring import score_row, tiebreak_key
 from .setup import new_state
 from .state import PRState
@@ -180,6 +181,7 @@ class PuertoRico(Game):
     ANYTIME = (guests,)
     OPTIONS = OPTIONS
     SECRETS = SECRETS
+    MEASURES = MEASURES
     over_phase = "game_over"
     end_rule = "l.443"
     autoplay = True  # single-option decisions (e.g. "sells nothing") are played and logged

@@ -133,7 +133,9 @@ def simulate(
         )
     for spec in bot_specs:
         fresh_bot(spec, 0)  # an unknown bot name is refused before any game is played
-    engine.check_options(dict(options))
+    engine.check_options({k: v for k, v in options.items() if k != "data"})
+    if "data" in options:
+        engine.data(options["data"])  # corrected component data is refused here, before any game
     jobs = [(i, game_seed(seed, i)) for i in range(n)]
     size = chunk_size or max(1, min(_MAX_CHUNK, n // 40))
     chunks = [jobs[k : k + size] for k in range(0, n, size)]

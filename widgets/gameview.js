@@ -28,7 +28,7 @@ const WORDS = {
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
     seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding",
-    presentation: "Presentation size: bigger text and buttons, for a projector",
+    presentation: "Presentation size: bigger text and buttons, for a projector", bigger: "A+",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -43,7 +43,7 @@ const WORDS = {
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
     seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает",
-    presentation: "Крупный вид: крупнее текст и кнопки, для проектора",
+    presentation: "Крупный вид: крупнее текст и кнопки, для проектора", bigger: "А+", // Cyrillic А
   },
 };
 
@@ -503,7 +503,7 @@ function render({ model, el }) {
         type: "button", class: "bk-present" + (model.get("presentation") ? " bk-on" : ""),
         "aria-pressed": String(!!model.get("presentation")), title: word("presentation"), "aria-label": word("presentation"),
         onclick: () => { model.set("presentation", !model.get("presentation")); model.save_changes(); },
-      }, ["A+"])]),
+      }, [word("bigger")])]),
     );
   }
 

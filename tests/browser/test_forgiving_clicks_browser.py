@@ -198,7 +198,7 @@ def test_an_illegal_click_shows_the_refusal_and_whose_turn_in_the_chosen_languag
     view.locator(".bk-lang-ru").click()
     expect(view.locator(".bk-turn")).to_contain_text("ход", timeout=30_000)
     view.locator(".bk-test-illegal").click()
-    expect(banner).to_contain_text(f"Сейчас ходит P{player}.", timeout=30_000)
+    expect(banner).to_contain_text(f"Сейчас ходит И{player}.", timeout=30_000)
     assert _version(view) == start
     view.locator(".bk-lang-en").click()
     expect(view.locator(".bk-turn")).to_contain_text("turn", timeout=30_000)

@@ -60,31 +60,21 @@ def agreement_allowed(s: FoundersState) -> bool:
     craftsman (coins only pause a square). Adjacency is ignored, so it never ends a game
     that could still score a prize."""
     # Both tests must find nothing; the cheaper one that usually finds something goes first.
-    needs = _needs(s.prizes)
+    kept = _KEPT
+    prizes = s.prizes
+    got = kept[6]
+    if got[0] is not prizes:
+        got = kept[6] = (prizes, _needs(prizes))
+    needs = got[1]
     if needs:
-        stacks, rows = s.stacks, s.rows
         # States share the stacks and rows they did not change, so each place keeps what its last
         # one can make; only a changed stack or row is looked up again.
-        kept = _KEPT
         can = 0
-        squares = stacks["nature"]
-        got = kept[0]
-        if got[0] is not squares:
-            got = kept[0] = (squares, _makes_any(squares))
-        can |= got[1]
-        squares = stacks["village"]
-        got = kept[1]
-        if got[0] is not squares:
-            got = kept[1] = (squares, _makes_any(squares))
-        can |= got[1]
-        squares = stacks["city"]
-        got = kept[2]
-        if got[0] is not squares:
-            got = kept[2] = (squares, _makes_any(squares))
-        can |= got[1]
-        makes = _MAKES
-        for sq in rows["nature"] + rows["village"] + rows["city"]:
-            can |= makes[sq]
+        for i, squares in enumerate(_places(s)):
+            got = kept[i]
+            if got[0] is not squares:
+                got = kept[i] = (squares, _makes_any(squares))
+            can |= got[1]
         if s.drawn is not None:
             can |= _MAKES[s.drawn]
         for n in needs:
@@ -104,8 +94,22 @@ def agreement_allowed(s: FoundersState) -> bool:
     return not any(n & can == n for n in needs)
 
 
-# The last stack seen in each of the three places and what it can make (one entry each).
-_KEPT: list[tuple[tuple[int, ...], int]] = [((), 0)] * 3
+def _places(s: FoundersState) -> tuple[tuple[int, ...], ...]:
+    """The three stacks and the three rows (the squares still to come or on display)."""
+    stacks, rows = s.stacks, s.rows
+    return (
+        stacks["nature"],
+        stacks["village"],
+        stacks["city"],
+        rows["nature"],
+        rows["village"],
+        rows["city"],
+    )
+
+
+# The last stack or row seen in each of the six places and what it can make, then the last prize
+# display and what it needs (one entry each).
+_KEPT: list[tuple[tuple[int, ...], object]] = [((), 0)] * 6 + [((), ())]
 
 
 @lru_cache(maxsize=256)

@@ -70,10 +70,16 @@ def agreement_allowed(s: FoundersState) -> bool:
         # States share the stacks and rows they did not change, so each place keeps what its last
         # one can make; only a changed stack or row is looked up again.
         can = 0
-        for i, squares in enumerate(_places(s)):
+        stacks, rows = s.stacks, s.rows
+        for i, stack in enumerate((stacks["nature"], stacks["village"], stacks["city"])):
             got = kept[i]
-            if got[0] is not squares:
-                got = kept[i] = (squares, _makes_any(squares))
+            if got[0] is not stack:
+                got = kept[i] = _stack_makes(got, stack)
+            can |= got[1]
+        for i, row in enumerate((rows["nature"], rows["village"], rows["city"]), 3):
+            got = kept[i]
+            if got[0] is not row:
+                got = kept[i] = (row, _makes_any(row))
             can |= got[1]
         if s.drawn is not None:
             can |= _MAKES[s.drawn]
@@ -94,22 +100,22 @@ def agreement_allowed(s: FoundersState) -> bool:
     return not any(n & can == n for n in needs)
 
 
-def _places(s: FoundersState) -> tuple[tuple[int, ...], ...]:
-    """The three stacks and the three rows (the squares still to come or on display)."""
-    stacks, rows = s.stacks, s.rows
-    return (
-        stacks["nature"],
-        stacks["village"],
-        stacks["city"],
-        rows["nature"],
-        rows["village"],
-        rows["city"],
-    )
+def _stack_makes(last: tuple, stack: tuple[int, ...]) -> tuple:
+    """(stack, what it could make, suffix ORs, where this stack starts in them). A stack loses its
+    top square at a time, so the last stack seen without its first squares is read off its suffixes."""
+    old, _, ors, start = last
+    drop = len(old) - len(stack)
+    if drop > 0 and old[drop:] == stack:
+        return (stack, ors[start + drop], ors, start + drop)
+    ors = [0] * (len(stack) + 1)
+    for i in range(len(stack) - 1, -1, -1):
+        ors[i] = ors[i + 1] | _MAKES[stack[i]]
+    return (stack, ors[0], ors, 0)
 
 
 # The last stack or row seen in each of the six places and what it can make, then the last prize
 # display and what it needs (one entry each).
-_KEPT: list[tuple[tuple[int, ...], object]] = [((), 0)] * 6 + [((), ())]
+_KEPT: list[tuple] = [((), 0, [0], 0)] * 3 + [((), 0)] * 3 + [((), ())]
 
 
 @lru_cache(maxsize=256)

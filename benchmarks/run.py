@@ -18,6 +18,9 @@ from typing import Any
 
 from boardkit import games
 
+# The summary compares this game's rows with the fastest base row of the reference game.
+COMPARED, REFERENCE = "founders_of_empire", "puerto_rico"
+
 
 def random_game(
     g: Any, players: int, seed: int, options: dict[str, Any], keep: bool = False
@@ -80,16 +83,36 @@ def main() -> None:
     header = f"{'game':<20} {'options':<16} {'players':>7} {'games/s':>9} {'decisions/s':>12} {'dec/game':>9} {'copy ms':>8} {'json ms':>8} {'KiB/state':>9}"
     print(header)
     print("-" * len(header))
+    rates: list[tuple[str, str, int, float]] = []  # (game, options, players, decisions/s)
     for slug in slugs:
         g = games.get(slug)
         for label, options in g.option_sets().items():
             for players in g.player_counts:
                 r = measure(g, players, options, args.seconds)
+                rates.append((slug, label, players, r["decisions/s"]))
                 print(
                     f"{slug:<20} {label:<16} {players:>7} {r['games/s']:>9.1f} {r['decisions/s']:>12.0f} "
                     f"{r['decisions/game']:>9.1f} {r['copy ms']:>8.4f} {r['to_json ms']:>8.2f} {r['KiB/state']:>9.2f}",
                     flush=True,
                 )
+    print_ratios(rates)
+
+
+def print_ratios(rates: list[tuple[str, str, int, float]]) -> None:
+    """Each Founders row against the best Puerto Rico base row of the same run (the issue's bar: 0.8x)."""
+    reference = [
+        (rate, players) for slug, label, players, rate in rates if (slug, label) == (REFERENCE, "base")
+    ]
+    if not reference:
+        return
+    best, best_players = max(reference)
+    print()
+    for slug, label, players, rate in rates:
+        if slug == COMPARED:
+            print(
+                f"{slug} {label} {players}p: {rate / best:.2f}x the best {REFERENCE} base row "
+                f"({best_players}p, {best:.0f} decisions/s)"
+            )
 
 
 if __name__ == "__main__":

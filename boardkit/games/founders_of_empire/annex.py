@@ -51,18 +51,21 @@ _SUPPLIES: tuple[tuple[tuple[int, ...], tuple[int, ...]] | None, ...] = tuple(
 )
 
 
+_ANY = "any"
+
+
 def _need(req: tuple[str, ...]) -> tuple[int, int, int] | str | None:
     if not req:
         return None
     if len(req) == 2 and req[0] != req[1]:
         a, b = _INDEX[req[0]], _INDEX[req[1]]
         return (a, b, min(a, b) * 64 + max(a, b))
-    return "any"
+    return _ANY
 
 
 _NEED = tuple(_need(sq.requires) for sq in SQUARES)
 # The key of a square's verdict in a grid: squares with the same needs share it.
-_KEY = tuple(sq.requires if n == "any" else n for sq, n in zip(SQUARES, _NEED, strict=True))
+_KEY = tuple(sq.requires if n is _ANY else n for sq, n in zip(SQUARES, _NEED, strict=True))
 
 
 @lru_cache(maxsize=1024)
@@ -290,7 +293,7 @@ class _Grid:
         need = _NEED[sq]
         if need is None:
             return -1
-        if need != "any":
+        if need is not _ANY:
             a, b, k = need  # type: ignore[misc]
             one_a, one_b = self.one[a], self.one[b]
             two_a, two_b = self.two[a], self.two[b]
@@ -386,31 +389,40 @@ class _ByCell(dict):
         return a
 
 
-# seat -> [square * 2 + replace] -> its annexes by cell
-_BY_CELL: dict[int, list[_ByCell]] = {}
+# seat -> (its annexes by [square], its replacements by [square]), each then by cell
+_BY_CELL: dict[int, tuple[list[_ByCell], list[_ByCell]]] = {}
 
 
-def _seat_annexes(p: int) -> list[_ByCell]:
-    """Seat ``p``'s annexes by [square * 2 + replace], then by cell."""
+def _seat_annexes(p: int) -> tuple[list[_ByCell], list[_ByCell]]:
+    """Seat ``p``'s annexes and replacements by square, then by cell."""
     got = _BY_CELL.get(p)
     if got is None:
-        got = _BY_CELL[p] = [_ByCell(p, i // 2, bool(i % 2)) for i in range(2 * len(SQUARES))]
+        n = len(SQUARES)
+        got = _BY_CELL[p] = (
+            [_ByCell(p, i, False) for i in range(n)],
+            [_ByCell(p, i, True) for i in range(n)],
+        )
     return got
 
 
 def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Action]]:
     """annex_options as actions: (normal annexes, replacements), in the same order. Replacements are
     offered even when nothing else is; the player may still decline them (A5, the fallback in rules)."""
+    acts, n = annex_moves(s, player)
+    return acts[:n], acts[n:]
+
+
+def annex_moves(s: FoundersState, player: int) -> tuple[list[Action], int]:
+    """annex_actions as one list, the normal annexes first, and how many of them there are."""
     realm = s.realms[player]
     coin = s.coin_resource if player == s.current_player else None
     grid = _grid(realm)
     lay = grid.lay
-    seat = _seat_annexes(player)
+    by_new, by_own = _seat_annexes(player)
     empty, own = grid.frontier, grid.occupied
     normal: list[Action] = []
     repl: list[Action] = []
     rows = s.rows
-    cands = rows["nature"] + rows["village"] + rows["city"] + s.prizes  # candidates(s)
     one, two, pair = grid.one, grid.two, grid.pair
     if coin is not None:
         c = _INDEX.get(coin)
@@ -420,12 +432,13 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
             one[c], two[c] = -1, one[c]
     needs = _NEED
     cells_of = lay.cells_of
-    for sq in cands:
+    # this loop runs for every square on display at every annex: cells decoded from masks are kept
+    for sq in rows["nature"] + rows["village"] + rows["city"] + s.prizes:  # candidates(s)
         need = needs[sq]
         if need is None:
             # needs nothing, but still a full side of contact (l.92, l.94, A13) or a replacement
             m_new, m_own = empty, own
-        elif need == "any":
+        elif need is _ANY:
             mask = grid.suppliable(sq, coin, realm)
             m_new, m_own = mask & empty, mask & own
         else:
@@ -436,12 +449,13 @@ def annex_actions(s: FoundersState, player: int) -> tuple[list[Action], list[Act
             # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
             mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
             m_new, m_own = mask & empty, mask & own
-        # this loop runs for every square on display at every annex: cells decoded from masks are kept
         if m_new:
-            normal += map(seat[2 * sq].__getitem__, cells_of.get(m_new) or lay.cells(m_new))
+            normal += map(by_new[sq].__getitem__, cells_of.get(m_new) or lay.cells(m_new))
         if m_own:
-            repl += map(seat[2 * sq + 1].__getitem__, cells_of.get(m_own) or lay.cells(m_own))
-    return normal, repl
+            repl += map(by_own[sq].__getitem__, cells_of.get(m_own) or lay.cells(m_own))
+    n = len(normal)
+    normal += repl
+    return normal, n
 
 
 def can_annex_normally(s: FoundersState, player: int) -> bool:

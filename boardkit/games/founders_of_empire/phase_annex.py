@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import action
-from .annex import annex_actions, can_annex_normally, candidates, fits
+from .annex import annex_moves, can_annex_normally, candidates, fits
 from .place import place
 from .realm import N4, frontier
 from .squares import LABEL, SQUARES
@@ -20,8 +20,7 @@ def legal(s: FoundersState) -> list[Action]:
         acts = [action("place_fallback", p, cell=c, replace=False) for c in frontier(realm)]
         acts += [action("place_fallback", p, cell=c, replace=True) for c in sorted(realm.cells)]  # A15
         return acts
-    normal, repl = annex_actions(s, p)
-    acts = normal + repl
+    acts, normal = annex_moves(s, p)
     if not normal:
         # Nothing can be annexed without a replacement: the nature stack or a pass (l.112, l.114).
         acts.append(action("fallback", p) if s.stacks["nature"] else action("pass_annex", p))

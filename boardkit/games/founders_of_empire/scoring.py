@@ -61,31 +61,27 @@ def agreement_allowed(s: FoundersState) -> bool:
     craftsman (coins only pause a square). Adjacency is ignored, so it never ends a game
     that could still score a prize."""
     # Both tests must find nothing; the cheaper one that usually finds something goes first.
-    needs = _needs(s.prizes)
+    kept = _KEPT
+    prizes = s.prizes
+    got = kept[6]
+    if got[0] is not prizes:
+        got = kept[6] = (prizes, _needs(prizes))
+    needs = got[1]
     if needs:
-        stacks, rows = s.stacks, s.rows
         # States share the stacks and rows they did not change, so each place keeps what its last
         # one can make; only a changed stack or row is looked up again.
-        kept = _KEPT
         can = 0
-        squares = stacks["nature"]
-        got = kept[0]
-        if got[0] is not squares:
-            got = kept[0] = (squares, _makes_any(squares))
-        can |= got[1]
-        squares = stacks["village"]
-        got = kept[1]
-        if got[0] is not squares:
-            got = kept[1] = (squares, _makes_any(squares))
-        can |= got[1]
-        squares = stacks["city"]
-        got = kept[2]
-        if got[0] is not squares:
-            got = kept[2] = (squares, _makes_any(squares))
-        can |= got[1]
-        makes = _MAKES
-        for sq in rows["nature"] + rows["village"] + rows["city"]:
-            can |= makes[sq]
+        stacks, rows = s.stacks, s.rows
+        for i, stack in enumerate((stacks["nature"], stacks["village"], stacks["city"])):
+            got = kept[i]
+            if got[0] is not stack:
+                got = kept[i] = _stack_makes(got, stack)
+            can |= got[1]
+        for i, row in enumerate((rows["nature"], rows["village"], rows["city"]), 3):
+            got = kept[i]
+            if got[0] is not row:
+                got = kept[i] = (row, _makes_any(row))
+            can |= got[1]
         if s.drawn is not None:
             can |= _MAKES[s.drawn]
         for n in needs:
@@ -105,8 +101,22 @@ def agreement_allowed(s: FoundersState) -> bool:
     return not any(n & can == n for n in needs)
 
 
-# The last stack seen in each of the three places and what it can make (one entry each).
-_KEPT: list[tuple[tuple[int, ...], int]] = [((), 0)] * 3
+def _stack_makes(last: tuple, stack: tuple[int, ...]) -> tuple:
+    """(stack, what it could make, suffix ORs, where this stack starts in them). A stack loses its
+    top square at a time, so the last stack seen without its first squares is read off its suffixes."""
+    old, _, ors, start = last
+    drop = len(old) - len(stack)
+    if drop > 0 and old[drop:] == stack:
+        return (stack, ors[start + drop], ors, start + drop)
+    ors = [0] * (len(stack) + 1)
+    for i in range(len(stack) - 1, -1, -1):
+        ors[i] = ors[i + 1] | _MAKES[stack[i]]
+    return (stack, ors[0], ors, 0)
+
+
+# The last stack or row seen in each of the six places and what it can make, then the last prize
+# display and what it needs (one entry each).
+_KEPT: list[tuple] = [((), 0, [0], 0)] * 3 + [((), 0)] * 3 + [((), ())]
 
 
 @lru_cache(maxsize=256)

@@ -44,12 +44,16 @@ def _coin_cells(realm: Realm) -> tuple[tuple[Cell, str], ...]:
         # produces_now, inlined: a prize square offers nothing, so it adds no entry anyway
         makes = SORTED_OUTPUTS
         cells = realm.cells
-        got = cache["coin_cells"] = tuple(
-            (cell, res)
-            for cell in sorted(cells)  # the keys alone sort faster than the items
-            if not ((placed := cells[cell]).ravaged or placed.coins or placed.craftsman is not None)
-            for res in makes[placed.square]
-        )
+        out: list[tuple[Cell, str]] = []
+        for cell in sorted(cells):  # the keys alone sort faster than the items
+            placed = cells[cell]
+            made = makes[placed.square]
+            if made and not (placed.ravaged or placed.coins or placed.craftsman is not None):
+                if len(made) == 1:
+                    out.append((cell, made[0]))
+                else:
+                    out += [(cell, res) for res in made]
+        got = cache["coin_cells"] = tuple(out)
     return got
 
 
@@ -60,10 +64,10 @@ def _has_war_target(realm: Realm) -> bool:
 
 def _has_coin_target(realm: Realm) -> bool:
     makes = SORTED_OUTPUTS  # empty for a prize square, so produces_now is not asked for it
-    return any(
-        makes[placed.square] and not (placed.ravaged or placed.coins or placed.craftsman is not None)
-        for placed in realm.cells.values()
-    )
+    for placed in realm.cells.values():
+        if makes[placed.square] and not (placed.ravaged or placed.coins or placed.craftsman is not None):
+            return True
+    return False
 
 
 def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:

@@ -799,7 +799,7 @@ function render({ model, el }) {
     [drawScores, ["over", "scores", "glossary", "names"]],
     [drawLog, ["events", "names"]],
     [drawTimeline, ["step", "history_length", "moment", "names"]],
-    [drawStatus, ["version", "step", "history_length", "current_branch"]],
+    [drawStatus, ["version", "step", "history_length", "current_branch", "branch_labels"]],
   ];
   const BOARD_TRAITS = ["view", "actions", "version", "glossary", "board_js", "fallback_js", "names"];
   function draw() {

@@ -161,3 +161,12 @@ def test_the_heuristic_bot_beats_random_in_two_player_games(slug):
         final, _ = play(g, g.new_game(2, seed=500 + i), bots)
         wins += results(g, final)[seat]
     assert wins >= 15, f"the heuristic bot won {wins} of 20 ({wilson(wins, 20)})"
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_game_declares_its_own_evaluation_in_heuristic_py(slug):
+    from boardkit.core.game import Game
+
+    g = games.get(slug)
+    assert type(g).evaluate is not Game.evaluate, "the game hooks its heuristic.py into evaluate"
+    assert g.evaluation_scale == __import__(f"boardkit.games.{slug}.heuristic", fromlist=["SCALE"]).SCALE

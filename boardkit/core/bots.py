@@ -160,7 +160,10 @@ class MCTSBot(Bot):
     ``game.determinize(state, me, rng)``, so what the seat cannot see the search cannot use. One tree
     is shared by all iterations; a move's UCB uses how often it was available. Playouts are random
     for ``depth`` decisions, then the game's evaluation scores the position (``win_chances``); a
-    finished game scores 1 for a win, shared on ties.
+    finished game scores 1 for a win, shared on ties. The default depth is 0, the evaluation of the
+    new leaf itself: random moves mostly added noise (Founders against the heuristic bot at 150
+    iterations: 6 of 10 games won at depth 0, 4 of 10 at depth 3), and a small ``exploration``
+    lets the few hundred iterations a notebook affords follow the evaluation (8 of 10 at 0.25).
 
     Big branching (Founders' annex moves): a node opens a new move only while it has fewer than
     ``widening * sqrt(visits)`` children (progressive widening); at the root the moves open in the
@@ -180,8 +183,8 @@ class MCTSBot(Bot):
         seed: int | str = 0,
         iterations: int | None = None,
         seconds: float | None = None,
-        exploration: float = 0.7,
-        depth: int = 6,
+        exploration: float = 0.25,
+        depth: int = 0,
         widening: float = 2.0,
         prior_visits: float = 4.0,
         sample: int = 6,

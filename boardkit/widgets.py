@@ -9,6 +9,7 @@ every message is checked here and a bad one only sets ``error`` (the state never
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import reprlib
@@ -21,6 +22,7 @@ import traitlets
 from . import _assets, gamefile
 from .core import i18n
 from .core.action import Action
+from .core.bots import Bot, make_bot
 from .core.errors import IllegalAction
 from .core.game import Game
 from .core.messages import cite
@@ -95,6 +97,10 @@ class GameView(anywidget.AnyWidget):
     their own secrets, no one else's), a seat number, or None (a spectator, who sees no one's).
     ``presentation`` draws everything a third larger (for a projector); the A+ button in the header
     switches it too. At any size the board is as wide as its cell and no wider.
+    ``bots`` seats bots, keyed by the game's seat names P1, P2, ... as numbers or text
+    (``{2: "mcts", 3: "heuristic"}``; a value is a bot name, ``(name, keyword arguments)`` or a Bot):
+    after each move, and after a fork, the bot seats play by themselves, one move every
+    ``bot_delay`` seconds, while the kernel stays free; see ``play_bots``.
     """
 
     _esm = traitlets.Unicode("").tag(sync=True)
@@ -130,6 +136,7 @@ class GameView(anywidget.AnyWidget):
     names = traitlets.List().tag(sync=True)
     branch_labels = traitlets.Dict().tag(sync=True)  # branch name -> how its tab reads ("main" is "основная")
     presentation = traitlets.Bool(False).tag(sync=True)  # bigger text and hit targets, for a projector
+    bot_seats = traitlets.Dict().tag(sync=True)  # seat name ("P2") -> the bot that plays it
 
     def __init__(
         self,
@@ -142,6 +149,8 @@ class GameView(anywidget.AnyWidget):
         seat: int | str | None = "current",
         names: list[str] | tuple[str, ...] | None = None,
         presentation: bool = False,
+        bots: dict[int | str, Any] | None = None,
+        bot_delay: float = 0.6,
         **options: Any,
     ) -> None:
         engine = _resolve_game(game)
@@ -179,6 +188,7 @@ class GameView(anywidget.AnyWidget):
         self._legal: list[Action] = []
         self._publish(self._traits_for(state), moved=False)
         self.on_msg(self._on_message)
+        self._seat_bots(bots or {}, bot_delay, seed)
 
     # --- the Python API ------------------------------------------------------------------
 
@@ -207,6 +217,7 @@ class GameView(anywidget.AnyWidget):
         line.actions.append(chosen)
         line.cursor += 1
         self._publish(traits)
+        self._bots_next()
 
     def undo(self) -> None:
         line = self._lines[self._current]
@@ -255,6 +266,7 @@ class GameView(anywidget.AnyWidget):
         self._lines[name] = _Line(self.history, self.played, line.cursor)
         self._current = name
         self._publish(traits)
+        self._bots_next()  # "play from here": the bots play on from the fork
         return name
 
     def branch(self, name: str) -> None:
@@ -493,6 +505,79 @@ class GameView(anywidget.AnyWidget):
         if not change["new"]:
             self._refusal = None
 
+    # --- bot seats: after a move the bots play on, one move at a time --------------------------
+
+    def _seat_bots(self, bots: dict[int | str, Any], delay: float, seed: int | str) -> None:
+        players = self.state.players
+        seated: dict[int, Bot] = {}
+        for key, spec in bots.items():
+            if isinstance(key, str) and key[1:].isdigit() and key[:1] in "Pp":
+                seat = int(key[1:]) - 1
+            else:
+                seat = key - 1 if type(key) is int else -1
+            if not 0 <= seat < players:
+                raise ValueError(
+                    f"bots: no seat {key!r} in a {players}-player game (seats are P1-P{players})"
+                )
+            seated[seat] = make_bot(spec, seed=f"{seed}/P{seat + 1}")
+        if isinstance(delay, bool) or not isinstance(delay, int | float) or not delay >= 0:
+            raise ValueError(f"bot_delay is a number of seconds >= 0, not {delay!r}")
+        self._bots = seated
+        self.bot_delay = float(delay)
+        self._bot_timer: asyncio.TimerHandle | None = None
+        self._bots_busy = False
+        self.bot_seats = {f"P{s + 1}": seated[s].name for s in sorted(seated)}
+        self._bots_next()
+
+    def _bot_to_move(self) -> Bot | None:
+        """The bot whose decision it is at the cursor, or None (a human's turn, or the game is over)."""
+        state = self.state
+        if not self._bots or self.game.is_over(state):
+            return None
+        return self._bots.get(state.current_player)
+
+    def play_bots(self) -> None:
+        """Let the bot seats move from here (they do by themselves after a move or a fork, not after
+        undo, redo, goto or a branch switch, so that a student can step back through their moves).
+
+        Inside a running kernel the moves come one every ``bot_delay`` seconds, each drawn before the
+        next is searched, and the kernel answers in between; without an event loop (a script, a test)
+        or with ``bot_delay=0`` they are played at once, until a human seat decides or the game ends.
+        """
+        self._bots_next()
+
+    def _bots_next(self) -> None:
+        if self._bots_busy or self._bot_to_move() is None:
+            return
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None or self.bot_delay <= 0:
+            self._bots_busy = True
+            try:
+                while (bot := self._bot_to_move()) is not None:
+                    self.play(bot.choose(self.game, self.state))
+            finally:
+                self._bots_busy = False
+            return
+        self._bot_timer = loop.call_later(self.bot_delay, self._bot_tick, self.version)
+
+    def _bot_tick(self, version: int) -> None:
+        """One scheduled bot move; dropped when anything moved the game since it was scheduled."""
+        self._bot_timer = None
+        bot = self._bot_to_move()
+        if version != self.version or bot is None:
+            return
+        try:
+            self.play(bot.choose(self.game, self.state))  # schedules the next bot move, if any
+        except Exception as exc:  # runs on the kernel's loop: say it on the board, never raise there
+            LOG.exception("GameView bot failed")
+            self.error = f"the {bot.name} bot failed ({type(exc).__name__}): {exc}"
+
     # --- messages from the front end -----------------------------------------------------------
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -547,6 +632,10 @@ class GameView(anywidget.AnyWidget):
         handlers[kind](content)
 
     def _msg_act(self, content: dict[str, Any]) -> None:
+        # A bot seat moves by itself: a click at its turn is refused, whatever it names.
+        if self._bot_to_move() is not None:
+            seat = f"P{self.state.current_player + 1}"
+            raise BadMessage(f"{seat} is played by the {self.bot_seats[seat]} bot: it moves by itself")
         if content.get("action") is None:
             index = _field(content, "index", int)
             if not 0 <= index < len(self._legal):

@@ -106,6 +106,16 @@ class Game(ABC):
         """What decides among tied totals, best first (the rulebook's tie-breaker)."""
         return ()
 
+    evaluation_scale: float = 5.0  # a lead of this many points in ``evaluate`` wins about three games in four
+
+    def evaluate(self, state: Any, player: int) -> float:
+        """How well ``player`` stands, in points, for the heuristic and search bots (core bots.py).
+
+        The game declares its own in ``<slug>/heuristic.py``; this default is the score so far.
+        Bots call it only on states their seat may know (determinized), never on the true one.
+        """
+        return float(self.score_rows(state)[player]["total"])
+
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         """Track and effect tables as plain rows; the game overrides this when it has any."""
         return {}

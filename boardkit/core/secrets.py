@@ -116,7 +116,8 @@ def determinize(state: Any, secrets: tuple[Secret, ...], player: int, rng: rando
     """
 
     def shuffle(value: Any, _who: int | str | None) -> Any:
-        items = list(value)
+        # Start from the canonical order, so that the result cannot depend on the hidden true order.
+        items = list(_canonical(value))
         rng.shuffle(items)
         return tuple(items)
 

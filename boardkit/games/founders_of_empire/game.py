@@ -7,6 +7,7 @@ from typing import Any
 from boardkit.core import CELL, Action, Game, Move, Phase, Secret, arg
 
 from . import invariants, phase_annex, phase_draft, phase_reveal, phase_token, position
+from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
 from .scoring import prize_count, score_parts
 from .setup import new_state
@@ -132,6 +133,11 @@ class FoundersOfEmpire(Game):
 
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         return track_rows()
+
+    evaluation_scale = SCALE  # heuristic.py
+
+    def evaluate(self, state: Any, player: int) -> float:
+        return evaluate_seat(state, player)
 
     def board_view(self, state: FoundersState, player: int | None) -> dict[str, Any]:
         # Hands are open (l.154): every player sees the same; only the stacks' order is hidden.

@@ -9,6 +9,7 @@ from boardkit.core.data import load_json
 
 from . import builder, captain, craftsman, draft, guests, invariants, mayor, position, roles, settler, trader
 from .catalog import DEFAULT, PRData
+from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
 from .scoring import score_row, tiebreak_key
 from .setup import new_state
@@ -207,6 +208,11 @@ class PuertoRico(Game):
 
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         return track_rows()
+
+    evaluation_scale = SCALE  # heuristic.py
+
+    def evaluate(self, state: Any, player: int) -> float:
+        return evaluate_seat(state, player)
 
     def board_view(self, s: PRState, player: int | None) -> dict[str, Any]:
         return board_view(s, player)

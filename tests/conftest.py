@@ -24,3 +24,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="PATH[:VAR]",
         help="also run the browser test on this notebook; VAR names its last GameView (default: board)",
     )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # Playwright's sync API leaves its event loop running in this thread while the session's browser
+    # is open; tests that ask "is an event loop running?" (bots seated at a GameView) must come first.
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)

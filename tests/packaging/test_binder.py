@@ -23,7 +23,9 @@ def test_binder_files_make_sense() -> None:
     post = BINDER / "postBuild"
     assert post.read_text(encoding="utf-8").startswith("#!/bin/bash\n")
     assert os.access(post, os.X_OK), "repo2docker runs postBuild directly"
-    assert re.search(r'^python -m pip install [^\n]*"\.\[present\]"\s*$', post.read_text(encoding="utf-8"), re.M)
+    assert re.search(
+        r'^python -m pip install [^\n]*"\.\[present\]"\s*$', post.read_text(encoding="utf-8"), re.M
+    )
     requirements = [
         line.split("#")[0].strip()
         for line in (BINDER / "requirements.txt").read_text(encoding="utf-8").splitlines()

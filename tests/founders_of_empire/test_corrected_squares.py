@@ -180,6 +180,8 @@ def test_the_derived_tables_are_shared_by_every_state_of_a_corrected_game():
     s = g.new_game(2, seed=5, data=CITY_WATER)
     t = g.apply(s, g.legal_actions(s)[0])
     assert t.data is s.data and s.data.offer is t.data.offer
+    # the same correction read again (a state from JSON, a second game) shares the tables too
+    assert g.from_json(g.to_json(t)).data is s.data and g.new_game(3, seed=1, data=CITY_WATER).data is s.data
     assert s.data.requires[48] == ("water",) and g.data().requires[48] != ("water",)
 
 

@@ -275,7 +275,7 @@ class _Grid:
                 c = RESOURCE_INDEX.get(coin)
                 if c == a:  # a bought resource is one more supplier, reaching every cell (l.176, l.182, A18)
                     one_a, two_a = -1, one_a
-                elif c == b:
+                if c == b:  # (both, for a need of one resource: a == b)
                     one_b, two_b = -1, one_b
             both = one_a & one_b
             if both:

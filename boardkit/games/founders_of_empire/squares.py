@@ -210,7 +210,8 @@ class FoundersData(ComponentData):
         self.label: tuple[str, ...] = tuple(f"{GLOSSARY(s.name, 'en')} #{s.id}" for s in squares)
         # Annex tables: per square what it gives (as indexes) and pair keys a * 64 + b (a < b) of the
         # pairs it offers both of, or None when it supplies nothing (a prize); its need as (a, b, pair
-        # key) for two different resources, None for none, NEED_ANY for another shape (the matching).
+        # key) for two different resources, (a, a, -1) for one, None for none, NEED_ANY for another
+        # shape (left to the matching).
         gives = [tuple(index[r] for r in o) for o in self.offer]
         self.supplies: tuple[tuple[tuple[int, ...], tuple[int, ...]] | None, ...] = tuple(
             (g, tuple(a * 64 + b for a in g for b in g if a < b)) if g and s.deck != "prize" else None
@@ -239,6 +240,9 @@ NEED_ANY = "any"
 def _need(req: tuple[str, ...]) -> tuple[int, int, int] | str | None:
     if not req:
         return None
+    if len(req) == 1:  # one resource: some supplier of it; no pair can be the only supplier of both
+        a = RESOURCE_INDEX[req[0]]
+        return (a, a, -1)
     if len(req) == 2 and req[0] != req[1]:
         a, b = RESOURCE_INDEX[req[0]], RESOURCE_INDEX[req[1]]
         return (a, b, min(a, b) * 64 + max(a, b))

@@ -329,6 +329,9 @@ def merge(tables: tuple[Table, ...], shipped: Mapping[str, tuple[dict, ...]], di
 
 # --- the data a state carries -------------------------------------------------------------------
 
+_BUILT: dict[tuple[type, str], ComponentData] = {}  # the data of the last few corrections, by their text
+_BUILT_KEPT = 16
+
 
 class ComponentData:
     """One game's component data, shipped or corrected: immutable, shared by every state that uses it.
@@ -383,7 +386,16 @@ class ComponentData:
         diff = read_override(data, cls.TABLES, base.tables)
         if not diff:
             return base
-        return cls(merge(cls.TABLES, base.tables, diff), diff)
+        # The same correction gives the same (immutable) data: states read from JSON or a saved game
+        # share one, so its lookup tables are worked out once.
+        key = (cls, json.dumps(diff, sort_keys=True))
+        got = _BUILT.get(key)
+        if got is None:
+            got = cls(merge(cls.TABLES, base.tables, diff), diff)
+            if len(_BUILT) >= _BUILT_KEPT:
+                del _BUILT[next(iter(_BUILT))]
+            _BUILT[key] = got
+        return got
 
     def records(self, table: str) -> list[dict[str, Any]]:
         """Copies of one table's records (a user may change them and pass them back as ``data``)."""

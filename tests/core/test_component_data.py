@@ -24,7 +24,14 @@ GAMES = {"puerto_rico": PR, "founders_of_empire": FO}
 # One correction per game that changes how it plays or scores.
 CORRECTION = {
     "puerto_rico": {"buildings": {"hospice": {"cost": 3}}, "prices": {"coffee": {"price": 5}}},
-    "founders_of_empire": {"squares": {"72": {"vp": 3}, "73": {"vp": 2}}},
+    "founders_of_empire": {
+        "squares": {
+            "72": {"vp": 3},
+            "73": {"vp": 2},
+            "48": {"requires": ["water"]},
+            "0": {"produces": ["wood", "water"]},
+        }
+    },
 }
 
 
@@ -123,7 +130,11 @@ BAD = [
     ("puerto_rico", {"buildings": [{"cost": 1}]}, "buildings.json", None, None),
     ("founders_of_empire", {"squares": {"80": {"vp": 9}}}, "squares.json", "80", "vp"),
     ("founders_of_empire", {"squares": {"3": {"vp": 1}}}, "squares.json", 3, "vp"),  # l.143
-    ("founders_of_empire", {"squares": {"72": {"requires": []}}}, "squares.json", "72", "requires"),
+    ("founders_of_empire", {"squares": {"72": {"requires": []}}}, "squares.json", 72, "requires"),  # l.92
+    ("founders_of_empire", {"squares": {"72": {"requires": ["gold"]}}}, "squares.json", "72", "requires"),
+    ("founders_of_empire", {"squares": {"2": {"produces": ["wood", "iron"]}}}, "squares.json", 2, "produces"),
+    ("founders_of_empire", {"squares": {"50": {"produces": ["iron"]}}}, "squares.json", 50, "produces"),
+    ("founders_of_empire", {"squares": {"5": {"name": "lake"}}}, "squares.json", "5", "name"),
     ("founders_of_empire", {"squares": {"500": {"vp": 1}}}, "squares.json", "500", None),
 ]
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from boardkit.games.founders_of_empire.squares import SQUARES
 from boardkit.games.founders_of_empire.state import FoundersState
 
 
@@ -11,7 +10,7 @@ def expected_score(s: FoundersState, p: int) -> int:
     realm = s.realms[p]
     total = 0
     for placed in realm.cells.values():
-        square = SQUARES[placed.square]
+        square = s.data.squares[placed.square]  # the game's data, corrected or shipped
         if not placed.ravaged:
             total += square.vp if square.deck == "prize" else 0
             total += 2 if placed.craftsman else 0

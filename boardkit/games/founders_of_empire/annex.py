@@ -15,8 +15,8 @@ from functools import lru_cache
 from boardkit.core import Action
 
 from .matching import can_supply, with_coin
-from .realm import OFFER, offers, realm_cache, unions
-from .squares import SQUARES
+from .realm import data_cache, offers, unions
+from .squares import DEFAULT, NEED_ANY, RESOURCE_INDEX, RESOURCES, FoundersData
 from .state import Cell, FoundersState, Placed, Realm
 
 MARGIN = 3  # frontier cells and their neighbours stay inside the grid, with room to grow
@@ -28,44 +28,13 @@ def candidates(s: FoundersState) -> tuple[int, ...]:
     return rows["nature"] + rows["village"] + rows["city"] + s.prizes
 
 
-def fits(realm: Realm, square: int, cell: Cell, coin: str | None) -> bool:
-    """Can ``square`` go on ``cell`` (empty: normal annex; own square: replacement) in this realm?"""
-    req = SQUARES[square].requires
+def fits(realm: Realm, square: int, cell: Cell, coin: str | None, data: FoundersData = DEFAULT) -> bool:
+    """Can ``square`` go on ``cell`` (empty: normal annex; own square: replacement) in this realm,
+    with the squares as ``data`` (the game's ``state.data``) has them?"""
+    req = data.requires[square]
     if not req:
         return True
-    return can_supply(req, with_coin(offers(realm, cell), coin))
-
-
-# Resources by index; per square what it gives (as indexes) and, for two different resources,
-# what it needs as (a, b, pair key). None: no requirement; "any": another shape, left to the matching.
-RESOURCES: tuple[str, ...] = tuple(sorted({r for sq in SQUARES for r in (*sq.produces, *sq.requires)}))
-_INDEX = {r: i for i, r in enumerate(RESOURCES)}
-_GIVES: tuple[tuple[int, ...], ...] = tuple(tuple(_INDEX[r] for r in OFFER[sq.id]) for sq in SQUARES)
-_PAIRS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(a * 64 + b for a in g for b in g if a < b) for g in _GIVES
-)  # pair keys a * 64 + b, a < b: the square offers both a and b
-_IS_PRIZE: tuple[bool, ...] = tuple(sq.deck == "prize" for sq in SQUARES)
-# Per square (what it gives, its pair keys) when it can supply anything at all, else None.
-_SUPPLIES: tuple[tuple[tuple[int, ...], tuple[int, ...]] | None, ...] = tuple(
-    (g, k) if g and not prize else None for g, k, prize in zip(_GIVES, _PAIRS, _IS_PRIZE, strict=True)
-)
-
-
-_ANY = "any"
-
-
-def _need(req: tuple[str, ...]) -> tuple[int, int, int] | str | None:
-    if not req:
-        return None
-    if len(req) == 2 and req[0] != req[1]:
-        a, b = _INDEX[req[0]], _INDEX[req[1]]
-        return (a, b, min(a, b) * 64 + max(a, b))
-    return _ANY
-
-
-_NEED = tuple(_need(sq.requires) for sq in SQUARES)
-# The key of a square's verdict in a grid: squares with the same needs share it.
-_KEY = tuple(sq.requires if n is _ANY else n for sq, n in zip(SQUARES, _NEED, strict=True))
+    return can_supply(req, with_coin(offers(realm, cell, data), coin))
 
 
 @lru_cache(maxsize=1024)
@@ -134,9 +103,10 @@ class _Grid:
     ``pair[k]``: cells reached by a square offering both resources of pair k. ``by_res``/``by_pair``
     list the reach of each producing square by resource/pair, so that a square that stops producing
     is taken out cheaply; ``src`` is the cells dict the grid was computed from, so the next realm of
-    the same seat can start from it."""
+    the same seat can start from it; ``data`` the squares' data it was computed with."""
 
     __slots__ = (
+        "data",
         "lay",
         "src",
         "carts",
@@ -151,6 +121,7 @@ class _Grid:
         "verdicts",
     )
 
+    data: FoundersData
     lay: _Layout
     src: dict[Cell, Placed]
     carts: frozenset[Cell]
@@ -165,8 +136,9 @@ class _Grid:
     verdicts: dict[object, tuple[tuple[Cell, ...], tuple[Cell, ...]]]
 
     @classmethod
-    def build(cls, realm: Realm) -> _Grid:
+    def build(cls, realm: Realm, data: FoundersData) -> _Grid:
         g = cls()
+        g.data = data
         cells = realm.cells
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
@@ -217,6 +189,7 @@ class _Grid:
             if x - x0 < 1 or not 1 <= y - y0 <= w - 2:
                 return None
         g = _new_grid(_Grid)
+        g.data = self.data
         g.lay, g.carts, g.served = lay, self.carts, self.served
         g.occupied, g.frontier = self.occupied, self.frontier
         g.by_res, g.by_pair = self.by_res.copy(), self.by_pair.copy()
@@ -236,7 +209,7 @@ class _Grid:
         ring8, ring4 = lay.ring8, lay.ring4
         served, by_res, by_pair = self.served, self.by_res, self.by_pair
         one, two, pair = self.one, self.two, self.pair
-        supplies = _SUPPLIES
+        supplies = self.data.supplies
         occupied, near = self.occupied, 0
         for cell, placed in placed_cells:
             i = (cell[0] - x0) * w + (cell[1] - y0)
@@ -290,39 +263,42 @@ class _Grid:
 
     def suppliable(self, sq: int, coin: str | None, realm: Realm) -> int:
         """Cells where every resource square ``sq`` needs has its own supplier."""
-        need = _NEED[sq]
+        data = self.data
+        need = data.need[sq]
         if need is None:
             return -1
-        if need is not _ANY:
+        if need is not NEED_ANY:
             a, b, k = need  # type: ignore[misc]
             one_a, one_b = self.one[a], self.one[b]
             two_a, two_b = self.two[a], self.two[b]
             if coin is not None:
-                c = _INDEX.get(coin)
+                c = RESOURCE_INDEX.get(coin)
                 if c == a:  # a bought resource is one more supplier, reaching every cell (l.176, l.182, A18)
                     one_a, two_a = -1, one_a
-                elif c == b:
+                if c == b:  # (both, for a need of one resource: a == b)
                     one_b, two_b = -1, one_b
             both = one_a & one_b
             if both:
                 # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
                 both &= ~(self.pair.get(k, 0) & ~two_a & ~two_b)
             return both
-        req = SQUARES[sq].requires
+        req = data.requires[sq]
         mask = 0
         w, x0, y0 = self.lay.width, self.lay.x0, self.lay.y0
         m = self.frontier | self.occupied
         while m:
             low = m & -m
             x, y = divmod(low.bit_length() - 1, w)
-            if can_supply(req, with_coin(offers(realm, (x + x0, y + y0)), coin)):
+            if can_supply(req, with_coin(offers(realm, (x + x0, y + y0), data), coin)):
                 mask |= low
             m ^= low
         return mask
 
     def verdict(self, sq: int, coin: str | None, realm: Realm) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
         """(empty cells, own squares) where square ``sq`` may go."""
-        key = _KEY[sq] if coin is None else (_KEY[sq], coin)
+        key = self.data.need_key[sq]
+        if coin is not None:
+            key = (key, coin)
         got = self.verdicts.get(key)
         if got is None:
             mask = self.suppliable(sq, coin, realm)
@@ -342,8 +318,8 @@ def _ring4(w: int) -> int:
     return 0b010 | (0b101 << w) | (0b010 << 2 * w)
 
 
-def _grid(realm: Realm) -> _Grid:
-    cache = realm_cache(realm)
+def _grid(realm: Realm, data: FoundersData) -> _Grid:
+    cache = data_cache(realm, data)
     got = cache.get("grid")
     if got is None:
         base = cache.pop(
@@ -352,7 +328,7 @@ def _grid(realm: Realm) -> _Grid:
         if base is not None:
             got = base[0].derive(realm, base[1])
         if got is None:
-            got = _Grid.build(realm)
+            got = _Grid.build(realm, data)
         cache["grid"] = got
     return got
 
@@ -361,7 +337,7 @@ def annex_options(s: FoundersState, player: int) -> tuple[list[tuple[int, Cell]]
     """(normal annexes, replacements) as (square, cell) pairs, in a stable order."""
     realm = s.realms[player]
     coin = s.coin_resource if player == s.current_player else None
-    grid = _grid(realm)
+    grid = _grid(realm, s.data)
     normal: list[tuple[int, Cell]] = []
     repl: list[tuple[int, Cell]] = []
     for sq in candidates(s):
@@ -397,7 +373,7 @@ def _seat_annexes(p: int) -> tuple[list[_ByCell], list[_ByCell]]:
     """Seat ``p``'s annexes and replacements by square, then by cell."""
     got = _BY_CELL.get(p)
     if got is None:
-        n = len(SQUARES)
+        n = len(DEFAULT.squares)  # the squares' ids; actions do not depend on what squares need
         got = _BY_CELL[p] = (
             [_ByCell(p, i, False) for i in range(n)],
             [_ByCell(p, i, True) for i in range(n)],
@@ -416,7 +392,8 @@ def annex_moves(s: FoundersState, player: int) -> tuple[list[Action], int]:
     """annex_actions as one list, the normal annexes first, and how many of them there are."""
     realm = s.realms[player]
     coin = s.coin_resource if player == s.current_player else None
-    grid = _grid(realm)
+    data = s.data
+    grid = _grid(realm, data)
     lay = grid.lay
     by_new, by_own = _seat_annexes(player)
     empty, own = grid.frontier, grid.occupied
@@ -425,12 +402,12 @@ def annex_moves(s: FoundersState, player: int) -> tuple[list[Action], int]:
     rows = s.rows
     one, two, pair = grid.one, grid.two, grid.pair
     if coin is not None:
-        c = _INDEX.get(coin)
+        c = RESOURCE_INDEX.get(coin)
         if c is not None:
             # A bought resource is one more supplier, reaching every cell (l.176, l.182, A18).
             one, two = one.copy(), two.copy()
             one[c], two[c] = -1, one[c]
-    needs = _NEED
+    needs = data.need
     cells_of = lay.cells_of
     # this loop runs for every square on display at every annex: cells decoded from masks are kept
     for sq in rows["nature"] + rows["village"] + rows["city"] + s.prizes:  # candidates(s)
@@ -438,7 +415,7 @@ def annex_moves(s: FoundersState, player: int) -> tuple[list[Action], int]:
         if need is None:
             # needs nothing, but still a full side of contact (l.92, l.94, A13) or a replacement
             m_new, m_own = empty, own
-        elif need is _ANY:
+        elif need is NEED_ANY:
             mask = grid.suppliable(sq, coin, realm)
             m_new, m_own = mask & empty, mask & own
         else:

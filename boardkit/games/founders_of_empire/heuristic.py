@@ -10,9 +10,9 @@ is weighted by how much of the stacks and prize display is left. The weights are
 from __future__ import annotations
 
 from .annex import annex_options
-from .realm import OFFER, produces_now
+from .realm import produces_now
 from .scoring import score_parts
-from .squares import SQUARES
+from .squares import IS_PRIZE
 from .state import FoundersState
 
 SCALE = 3.0  # a lead of this many VP is worth about three wins in four (the bots' logistic scale)
@@ -35,18 +35,20 @@ def _left(s: FoundersState) -> float:
 def evaluate_seat(s: FoundersState, seat: int) -> float:
     """The seat's VP now plus the VP its realm is worth later (see the module docstring)."""
     realm = s.realms[seat]
-    now = score_parts(realm)["total"]
+    data = s.data  # the squares as this game has them (a user's corrections included)
+    vp = data.vp
+    now = score_parts(realm, vp)["total"]
     if s.over:
         return float(now)
     made: set[str] = set()
     squares = 0
     for placed in realm.cells.values():
         if produces_now(placed):
-            made.update(OFFER[placed.square])
+            made.update(data.offer[placed.square])
             squares += 1
-    reach = sum(SQUARES[p].vp for p in s.prizes if made.issuperset(SQUARES[p].requires))
+    reach = sum(vp[p] for p in s.prizes if made.issuperset(data.requires[p]))
     fitting = {sq for sq, _cell in annex_options(s, seat)[0]} if realm.cells else set()  # empty in the draft
-    prize_vp = [SQUARES[sq].vp for sq in fitting if SQUARES[sq].deck == "prize"]
+    prize_vp = [vp[sq] for sq in fitting if IS_PRIZE[sq]]
     later = BEST_FIT * max(prize_vp, default=0) + PRIZE_FITS * sum(prize_vp)
     later += ROW_FITS * (len(fitting) - len(prize_vp)) + PRIZE_IN_REACH * reach
     later += VARIETY * len(made) + SQUARE * squares

@@ -178,7 +178,7 @@ def _check_realm(s: FoundersState, p: int, realm: Realm) -> None:
         whole(placed.coins, f"{cf}.coins", 0, TOKENS_PER_KIND)
         if placed.craftsman is not None:
             _craftsman(placed.craftsman, f"{cf}.craftsman")
-            sq = SQUARES[placed.square]
+            sq = s.data.squares[placed.square]  # as this game's data has it
             if sq.deck != "village" or sq.produces[0] != placed.craftsman:
                 raise StateError(
                     f"{cf}.craftsman", f"a {placed.craftsman} craftsman sits on {sq.name} (l.218)"
@@ -209,7 +209,8 @@ def _check_conservation(s: FoundersState) -> None:
         if places[sq] != 1:
             where = "is missing" if not places[sq] else f"appears {places[sq]} times"
             raise StateError(
-                "squares", f"square {sq} ({SQUARES[sq].name}) {where}; each is somewhere once (l.19-24)"
+                "squares",
+                f"square {sq} ({s.data.squares[sq].name}) {where}; each is somewhere once (l.19-24)",
             )
     for kind, count in token_counts(s).items():
         if count != TOKENS_PER_KIND:
@@ -274,7 +275,7 @@ def _check_coin_purchase(s: FoundersState) -> None:
     placed = s.realms[q].cells.get(cell) if q != s.current_player else None
     if placed is None or placed.coins < 1:
         raise StateError("coin_cell", "the coin lies on a square of an opponent's realm (l.176, l.178)")
-    if res not in SQUARES[placed.square].produces:
+    if res not in s.data.squares[placed.square].produces:
         raise StateError("coin_resource", f"that square does not make {res!r} (l.176)")
 
 

@@ -8,7 +8,7 @@ from .actions import action
 from .annex import annex_moves, can_annex_normally, candidates, fits
 from .place import place
 from .realm import N4, frontier
-from .squares import LABEL, SQUARES
+from .squares import DECK
 from .state import Cell, FoundersState
 from .turn_end import end_turn
 
@@ -31,7 +31,7 @@ def apply(s: FoundersState, a: Action) -> None:
     p, kind = a.player, a.kind
     if kind == "annex":
         sq = a["square"]
-        deck = SQUARES[sq].deck
+        deck = DECK[sq]
         # each square lies in exactly one place (invariants.square_places), so cut it out by index
         if deck == "prize":
             i = s.prizes.index(sq)
@@ -56,7 +56,7 @@ def apply(s: FoundersState, a: Action) -> None:
             p,
             "l.112",
             "can annex no face-up square and draws {0} from the nature stack",
-            LABEL[s.drawn],
+            s.data.label[s.drawn],
         )
     elif kind == "place_fallback":
         sq = s.drawn
@@ -113,8 +113,8 @@ def _why_not_here(s: FoundersState, a: Action) -> IllegalAction | None:
             return refuse(
                 a, "the new square must share a full side with your realm, not just a corner", "l.92"
             )
-    if sq is not None and not fits(me, sq, cell, s.coin_resource):
-        need = ", ".join(SQUARES[sq].requires)
+    if sq is not None and not fits(me, sq, cell, s.coin_resource, s.data):
+        need = ", ".join(s.data.requires[sq])
         return refuse(
             a,
             f"the neighbours (and cart unions, and a bought resource) cannot give {need}, each from a different square",

@@ -7,7 +7,6 @@ from boardkit.core.turns import clockwise_from
 
 from .actions import action
 from .setup import deal_rows
-from .squares import LABEL
 from .state import FoundersState, Placed, Realm
 
 
@@ -34,7 +33,7 @@ def _draft(s: FoundersState, a: Action) -> None:
     picks[p] = picks[p] + (sq,)
     s.picks = tuple(picks)
     s.draft_order = s.draft_order[1:]
-    s.say("draft", p, "l.39", "takes {0} from the draft", LABEL[sq])
+    s.say("draft", p, "l.39", "takes {0} from the draft", s.data.label[sq])
     if s.draft_order:
         s.current_player = s.draft_order[0]
     else:
@@ -60,8 +59,8 @@ def _place_start(s: FoundersState, a: Action) -> None:
         p,
         "l.39",
         "lays {0} at (0, 0) and {1} at {2}, sharing a side",
-        LABEL[front],
-        LABEL[other],
+        s.data.label[front],
+        s.data.label[other],
         second,
     )
     if s.to_place:

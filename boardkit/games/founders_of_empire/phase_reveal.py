@@ -6,7 +6,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import action
 from .scoring import agreement_allowed
-from .squares import LABEL, STACKS
+from .squares import STACKS
 from .state import FoundersState
 from .tokens import can_play_token
 from .turn_end import finish
@@ -56,7 +56,7 @@ def apply(s: FoundersState, a: Action) -> None:
     rows[k] = row + (sq,)
     s.rows = rows
     s.revealed = k
-    s.say("reveal", p, "l.55", "reveals {0} from the {1} stack", LABEL[sq], k)
+    s.say("reveal", p, "l.55", "reveals {0} from the {1} stack", s.data.label[sq], k)
     s.phase = "token" if can_play_token(s, p) else "annex"
 
 

@@ -7,7 +7,6 @@ from boardkit.core import Action, IllegalAction, refuse
 from .actions import action
 from .place import set_realm, with_cell
 from .realm import cart_spots, junction_cells, produces_now, unprotected
-from .squares import LABEL, SQUARES
 from .state import Cell, FoundersState, Placed
 from .tokens import craftsman_cells, playable_count, token_actions
 
@@ -39,7 +38,7 @@ def _play(s: FoundersState, a: Action) -> None:
         set_realm(s, q, victim.with_cells(with_cell(victim, cell, ravaged)), (cell,))
         set_realm(s, p, s.realms[p].but(war=me.war - 1), ())
         s.token_played = "war"
-        s.say("play_war", p, "l.162", "ravages P{0}'s {1} at {2}", q + 1, LABEL[old.square], cell)
+        s.say("play_war", p, "l.162", "ravages P{0}'s {1} at {2}", q + 1, s.data.label[old.square], cell)
     elif kind == "play_coin":
         q, cell, res = a["target"], a["cell"], a["resource"]
         victim = s.realms[q]
@@ -56,7 +55,7 @@ def _play(s: FoundersState, a: Action) -> None:
             "buys {0} from P{1}'s {2} at {3} with a coin",
             res,
             q + 1,
-            LABEL[old.square],
+            s.data.label[old.square],
             cell,
         )
     elif kind == "play_cart":
@@ -73,7 +72,13 @@ def _play(s: FoundersState, a: Action) -> None:
         set_realm(s, p, me.but(cells=with_cell(me, cell, crafted), craftsmen=tuple(hand)), (cell,))
         s.token_played = "craftsman"
         s.say(
-            "play_craftsman", p, "l.218", "puts the {0} craftsman on {1} at {2}", res, LABEL[old.square], cell
+            "play_craftsman",
+            p,
+            "l.218",
+            "puts the {0} craftsman on {1} at {2}",
+            res,
+            s.data.label[old.square],
+            cell,
         )
 
 
@@ -103,8 +108,8 @@ def why_not(s: FoundersState, a: Action) -> IllegalAction | None:
     res, cell = a["craftsman"], a["cell"]
     if cell not in me.cells:
         return refuse(a, "a craftsman goes on a village square of your own realm", "l.218")
-    if cell not in craftsman_cells(me, res):
-        sq = SQUARES[me.cells[cell].square]
+    if cell not in craftsman_cells(me, res, s.data):
+        sq = s.data.squares[me.cells[cell].square]
         if sq.deck != "village" or sq.produces[0] != res:
             return refuse(
                 a,

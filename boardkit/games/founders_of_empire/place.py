@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .realm import inherit
-from .squares import LABEL, SQUARES
+from .squares import DECK
 from .state import Cell, FoundersState, Placed, Realm
 
 
@@ -46,16 +46,15 @@ def place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: st
             p,
             "l.114",
             "turns {0} at {1} face down to make room (-1 VP){2}",
-            LABEL[old.square],
+            s.data.label[old.square],
             cell,
             "; tokens to the box: " + ", ".join(boxed) if boxed else "",
         )
     cells[cell] = Placed(sq)
     war, cart, craftsmen = realm.war, realm.cart, realm.craftsmen
-    s.say("annex", p, rule, "annexes {0} at {1}", LABEL[sq], cell)
-    square = SQUARES[sq]
-    if square.deck == "city":
-        token = square.produces[0]
+    s.say("annex", p, rule, "annexes {0} at {1}", s.data.label[sq], cell)
+    if DECK[sq] == "city":
+        token = s.data.squares[sq].produces[0]
         if token == "craftsman":
             if s.craftsman_pile:
                 res = s.craftsman_pile[0]

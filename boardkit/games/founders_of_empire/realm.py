@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from .squares import SQUARES
+from .squares import IS_PRIZE, FoundersData
 from .state import Cell, Placed, Realm
-
-# What each square can give, as a sorted tuple (the matching's key).
-OFFER: tuple[tuple[str, ...], ...] = tuple(tuple(sorted(s.produces)) for s in SQUARES)
 
 N4 = ((1, 0), (-1, 0), (0, 1), (0, -1))
 N8 = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
@@ -15,7 +12,7 @@ CORNERS = ((0, 0), (1, 0), (0, 1), (1, 1))  # the four cells around junction (x,
 
 def produces_now(p: Placed) -> bool:
     """A square produces unless it is a prize, ravaged, covered by a craftsman or coined (l.98, l.162, l.178, l.218)."""
-    return not (p.ravaged or p.coins or p.craftsman is not None or SQUARES[p.square].deck == "prize")
+    return not (p.ravaged or p.coins or p.craftsman is not None or IS_PRIZE[p.square])
 
 
 def realm_cache(realm: Realm) -> dict:
@@ -23,6 +20,21 @@ def realm_cache(realm: Realm) -> dict:
     c = realm._cache
     if c is None:
         c = realm._cache = {}
+    return c
+
+
+def data_cache(realm: Realm, data: FoundersData) -> dict:
+    """The realm's cache, for what depends on the game's square data too (what squares make and
+    need): one realm is read with one data, but should it meet another, all it kept is dropped."""
+    c = realm._cache
+    if c is None:
+        c = realm._cache = {"data": data}
+        return c
+    kept = c.get("data")
+    if kept is not data:
+        if kept is not None and kept != data:
+            c.clear()
+        c["data"] = data
     return c
 
 
@@ -105,25 +117,26 @@ def reach(realm: Realm, cell: Cell) -> frozenset[Cell]:
     return frozenset(out)
 
 
-def _producing(realm: Realm) -> dict[Cell, tuple[str, ...]]:
+def _producing(realm: Realm, data: FoundersData) -> dict[Cell, tuple[str, ...]]:
     """Cell -> what its square can give this turn, for producing squares only."""
-    cache = realm_cache(realm)
+    cache = data_cache(realm, data)
     got = cache.get("producing")
     if got is None:
-        got = {c: OFFER[p.square] for c, p in realm.cells.items() if produces_now(p)}
+        offer = data.offer
+        got = {c: offer[p.square] for c, p in realm.cells.items() if produces_now(p)}
         cache["producing"] = got
     return got
 
 
-def offers(realm: Realm, cell: Cell) -> tuple[tuple[str, ...], ...]:
+def offers(realm: Realm, cell: Cell, data: FoundersData) -> tuple[tuple[str, ...], ...]:
     """What each producing square in reach can give this turn, one resource each (l.100), as a sorted key."""
-    cache = realm_cache(realm)
+    cache = data_cache(realm, data)
     table = cache.get("offers")
     if table is None:
         table = cache["offers"] = {}
     got = table.get(cell)
     if got is None:
-        prod = _producing(realm)
+        prod = _producing(realm, data)
         if realm.carts:
             got = tuple(sorted(prod[c] for c in reach(realm, cell) if c in prod))
         else:
@@ -166,9 +179,9 @@ def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
         return new
     grid = cache.get("grid")
     if grid is not None:
-        new._cache = {"grid_base": (grid, touched)}
+        new._cache = {"grid_base": (grid, touched), "data": cache.get("data")}
     else:
         base = cache.get("grid_base")
         if base is not None:
-            new._cache = {"grid_base": (base[0], base[1] + touched)}
+            new._cache = {"grid_base": (base[0], base[1] + touched), "data": cache.get("data")}
     return new

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from .squares import DEFAULT, OUTPUTS, SQUARES
+from .squares import DEFAULT, IS_PRIZE, FoundersData
 from .state import FoundersState, Realm
 from .tokens import _craftsman_cells
 
@@ -15,8 +13,7 @@ def score_parts(realm: Realm, vp: tuple[int, ...] = DEFAULT.vp) -> dict[str, int
     ``vp``: each square's VP from the game's data (``state.data.vp``)."""
     prize = craftsmen = coins_on = 0
     for placed in realm.cells.values():
-        sq = SQUARES[placed.square]
-        if sq.deck == "prize" and not placed.ravaged:
+        if IS_PRIZE[placed.square] and not placed.ravaged:
             prize += vp[placed.square]
         if placed.craftsman is not None and not placed.ravaged:
             craftsmen += 2
@@ -34,21 +31,21 @@ def score_parts(realm: Realm, vp: tuple[int, ...] = DEFAULT.vp) -> dict[str, int
 
 def prize_count(realm: Realm) -> int:
     """Tie-breaker: prize squares in the realm, ravaged ones included (l.148 counts squares, A6)."""
-    return sum(1 for p in realm.cells.values() if SQUARES[p.square].deck == "prize")
+    return sum(1 for p in realm.cells.values() if IS_PRIZE[p.square])
 
 
-# Resources as bits: what each square can make, and what each square needs.
-_BIT = {r: 1 << i for i, r in enumerate(sorted({r for sq in SQUARES for r in (*sq.produces, *sq.requires)}))}
-_MAKES: tuple[int, ...] = tuple(sum(_BIT[r] for r in out) for out in OUTPUTS)
-_NEEDS: tuple[int, ...] = tuple(sum(_BIT[r] for r in set(sq.requires)) for sq in SQUARES)
-
-
-@lru_cache(maxsize=4096)
-def _makes_any(squares: tuple[int, ...]) -> int:
+def _makes_any(data: FoundersData, squares: tuple[int, ...]) -> int:
     """What some square of a stack or row could make (stacks and rows are shared between states)."""
-    got = 0
-    for sq in squares:
-        got |= _MAKES[sq]
+    memo = data.makes_any
+    got = memo.get(squares)
+    if got is None:
+        got = 0
+        makes = data.makes_mask
+        for sq in squares:
+            got |= makes[sq]
+        if len(memo) > 4096:  # rows are many over a long search; keep the memo small
+            memo.clear()
+        memo[squares] = got
     return got
 
 
@@ -59,13 +56,15 @@ def agreement_allowed(s: FoundersState) -> bool:
     prize on display needs only resources that some square still in play could produce:
     stacks, rows, the drawn square, or a realm square that is not ravaged and not under a
     craftsman (coins only pause a square). Adjacency is ignored, so it never ends a game
-    that could still score a prize."""
+    that could still score a prize. What squares make and need is read from the game's data."""
     # Both tests must find nothing; the cheaper one that usually finds something goes first.
-    kept = _KEPT
+    data = s.data
+    makes = data.makes_mask
+    kept = data.kept  # per data: a corrected game never reads what the shipped one kept
     prizes = s.prizes
     got = kept[6]
     if got[0] is not prizes:
-        got = kept[6] = (prizes, _needs(prizes))
+        got = kept[6] = (prizes, _needs(data, prizes))
     needs = got[1]
     if needs:
         # States share the stacks and rows they did not change, so each place keeps what its last
@@ -75,33 +74,33 @@ def agreement_allowed(s: FoundersState) -> bool:
         for i, stack in enumerate((stacks["nature"], stacks["village"], stacks["city"])):
             got = kept[i]
             if got[0] is not stack:
-                got = kept[i] = _stack_makes(got, stack)
+                got = kept[i] = _stack_makes(got, stack, makes)
             can |= got[1]
         for i, row in enumerate((rows["nature"], rows["village"], rows["city"]), 3):
             got = kept[i]
             if got[0] is not row:
-                got = kept[i] = (row, _makes_any(row))
+                got = kept[i] = (row, _makes_any(data, row))
             can |= got[1]
         if s.drawn is not None:
-            can |= _MAKES[s.drawn]
+            can |= makes[s.drawn]
         for n in needs:
             if n & can == n:
                 return False  # the usual case: the stacks and rows alone could still feed a prize
     for realm in s.realms:
         if realm.craftsmen:
             for res in set(realm.craftsmen):
-                if _craftsman_cells(realm, res):
+                if _craftsman_cells(realm, res, data):
                     return False
     if not needs:
         return True
     for realm in s.realms:
         for placed in realm.cells.values():
             if not placed.ravaged and placed.craftsman is None:
-                can |= _MAKES[placed.square]
+                can |= makes[placed.square]
     return not any(n & can == n for n in needs)
 
 
-def _stack_makes(last: tuple, stack: tuple[int, ...]) -> tuple:
+def _stack_makes(last: tuple, stack: tuple[int, ...], makes: tuple[int, ...]) -> tuple:
     """(stack, what it could make, suffix ORs, where this stack starts in them). A stack loses its
     top square at a time, so the last stack seen without its first squares is read off its suffixes."""
     old, _, ors, start = last
@@ -110,17 +109,18 @@ def _stack_makes(last: tuple, stack: tuple[int, ...]) -> tuple:
         return (stack, ors[start + drop], ors, start + drop)
     ors = [0] * (len(stack) + 1)
     for i in range(len(stack) - 1, -1, -1):
-        ors[i] = ors[i + 1] | _MAKES[stack[i]]
+        ors[i] = ors[i + 1] | makes[stack[i]]
     return (stack, ors[0], ors, 0)
 
 
-# The last stack or row seen in each of the six places and what it can make, then the last prize
-# display and what it needs (one entry each).
-_KEPT: list[tuple] = [((), 0, [0], 0)] * 3 + [((), 0)] * 3 + [((), ())]
-
-
-@lru_cache(maxsize=256)
-def _needs(prizes: tuple[int, ...]) -> tuple[int, ...]:
+def _needs(data: FoundersData, prizes: tuple[int, ...]) -> tuple[int, ...]:
     """What the prizes on display need, as bits; empty when none needs anything."""
-    needs = tuple(_NEEDS[sq] for sq in prizes)
-    return needs if any(needs) else ()
+    memo = data.prize_needs
+    got = memo.get(prizes)
+    if got is None:
+        needs = tuple(data.requires_mask[sq] for sq in prizes)
+        got = needs if any(needs) else ()
+        if len(memo) > 256:
+            memo.clear()
+        memo[prizes] = got
+    return got

@@ -6,7 +6,7 @@ from boardkit.core import EventLog
 from boardkit.core.rng import initial_seed, shuffled, take_rng
 from boardkit.core.turns import snake_order
 
-from .squares import CRAFTSMEN, DEFAULT, LABEL, TOKENS_PER_KIND, FoundersData, deck_ids
+from .squares import CRAFTSMEN, DEFAULT, TOKENS_PER_KIND, FoundersData, deck_ids
 from .state import FoundersState, Realm
 
 PRIZES_SHOWN = {2: 8, 3: 12, 4: 12}  # l.37
@@ -71,7 +71,7 @@ def new_state(players: int, seed: int | str, data: FoundersData = DEFAULT) -> Fo
         "l.39",
         "reveals {0} green squares for the draft: {1}",
         n,
-        ", ".join(LABEL[i] for i in s.draft),
+        ", ".join(s.data.label[i] for i in s.draft),
     )
     return s
 
@@ -87,5 +87,5 @@ def deal_rows(s: FoundersState) -> None:
         s.first_player,
         "l.41",
         "lays out the rows: nature {0}; village {1}; city {2}",
-        *(", ".join(LABEL[i] for i in s.rows[k]) for k in ("nature", "village", "city")),
+        *(", ".join(s.data.label[i] for i in s.rows[k]) for k in ("nature", "village", "city")),
     )

@@ -5,15 +5,9 @@ from __future__ import annotations
 from boardkit.core import Action
 
 from .actions import action
-from .realm import cart_spots, realm_cache, unprotected
-from .squares import OUTPUTS, SQUARES
+from .realm import cart_spots, data_cache, realm_cache, unprotected
+from .squares import DEFAULT, FoundersData
 from .state import Cell, FoundersState, Realm
-
-# Resource made by each village square, None for the other decks (a craftsman's square, l.218).
-VILLAGE_MAKES: tuple[str | None, ...] = tuple(
-    sq.produces[0] if sq.deck == "village" else None for sq in SQUARES
-)
-SORTED_OUTPUTS: tuple[tuple[str, ...], ...] = tuple(tuple(sorted(o)) for o in OUTPUTS)
 
 
 def playable_count(s: FoundersState, player: int, kind: str) -> int:
@@ -36,13 +30,13 @@ def _war_cells(realm: Realm) -> tuple[Cell, ...]:
     return got
 
 
-def _coin_cells(realm: Realm) -> tuple[tuple[Cell, str], ...]:
+def _coin_cells(realm: Realm, data: FoundersData) -> tuple[tuple[Cell, str], ...]:
     """This realm's producing squares, one entry per resource a buyer may choose, sorted."""
-    cache = realm_cache(realm)
+    cache = data_cache(realm, data)
     got = cache.get("coin_cells")
     if got is None:
         # produces_now, inlined: a prize square offers nothing, so it adds no entry anyway
-        makes = SORTED_OUTPUTS
+        makes = data.offer
         cells = realm.cells
         out: list[tuple[Cell, str]] = []
         for cell in sorted(cells):  # the keys alone sort faster than the items
@@ -62,8 +56,8 @@ def _has_war_target(realm: Realm) -> bool:
     return any(not cells[c].ravaged for c in unprotected(realm))
 
 
-def _has_coin_target(realm: Realm) -> bool:
-    makes = SORTED_OUTPUTS  # empty for a prize square, so produces_now is not asked for it
+def _has_coin_target(realm: Realm, data: FoundersData) -> bool:
+    makes = data.offer  # empty for a prize square, so produces_now is not asked for it
     for placed in realm.cells.values():
         if makes[placed.square] and not (placed.ravaged or placed.coins or placed.craftsman is not None):
             return True
@@ -78,24 +72,29 @@ def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:
 def coin_targets(s: FoundersState, player: int) -> list[tuple[int, Cell, str]]:
     """Opponents' producing squares, one entry per resource the buyer may choose (l.176, l.185, l.186);
     a coined square produces nothing, so it takes no second coin (A1)."""
-    return [(q, cell, res) for q in range(s.players) if q != player for cell, res in _coin_cells(s.realms[q])]
+    return [
+        (q, cell, res)
+        for q in range(s.players)
+        if q != player
+        for cell, res in _coin_cells(s.realms[q], s.data)
+    ]
 
 
-def craftsman_cells(realm: Realm, craftsman: str) -> list[Cell]:
+def craftsman_cells(realm: Realm, craftsman: str, data: FoundersData = DEFAULT) -> list[Cell]:
     """Own village squares that themselves make the craftsman's resource (l.218, l.223).
 
     A ravaged square never produces again, so it is refused; a coined square keeps its
     product and loses it only for one turn, so it is allowed (A2)."""
-    return list(_craftsman_cells(realm, craftsman))
+    return list(_craftsman_cells(realm, craftsman, data))
 
 
-def _craftsman_cells(realm: Realm, craftsman: str) -> tuple[Cell, ...]:
+def _craftsman_cells(realm: Realm, craftsman: str, data: FoundersData) -> tuple[Cell, ...]:
     """craftsman_cells, kept with the realm (asked at every reveal for the end by agreement)."""
-    cache = realm_cache(realm)
+    cache = data_cache(realm, data)
     key = "craftsman:" + craftsman
     got = cache.get(key)
     if got is None:
-        makes = VILLAGE_MAKES
+        makes = data.village_makes
         cells = realm.cells
         got = cache[key] = tuple(
             cell
@@ -163,14 +162,15 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
     if realm.coin - fresh.count("coin") > 0:
         for q in range(s.players):
             if q != p:
-                acts += map(_plays("play_coin", p, q).__getitem__, _coin_cells(realms[q]))
+                acts += map(_plays("play_coin", p, q).__getitem__, _coin_cells(realms[q], s.data))
     if realm.cart - fresh.count("cart") > 0:
         acts += [action("play_cart", p, junction=j) for j in cart_spots(realm)]
     if realm.craftsmen:
         for res in sorted(set(realm.craftsmen)):
             if realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
                 acts += [
-                    action("play_craftsman", p, craftsman=res, cell=c) for c in _craftsman_cells(realm, res)
+                    action("play_craftsman", p, craftsman=res, cell=c)
+                    for c in _craftsman_cells(realm, res, s.data)
                 ]
     return acts
 
@@ -186,11 +186,12 @@ def can_play_token(s: FoundersState, p: int) -> bool:
     # Existence only: cheaper than the sorted target lists (opponents' realms change every turn).
     if realm.war - fresh.count("war") > 0 and any(_has_war_target(r) for r in others):
         return True
-    if realm.coin - fresh.count("coin") > 0 and any(_has_coin_target(r) for r in others):
+    if realm.coin - fresh.count("coin") > 0 and any(_has_coin_target(r, s.data) for r in others):
         return True
     if realm.cart - fresh.count("cart") > 0 and cart_spots(realm):
         return True
     return any(
-        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0 and _craftsman_cells(realm, res)
+        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0
+        and _craftsman_cells(realm, res, s.data)
         for res in set(realm.craftsmen)
     )

@@ -86,8 +86,6 @@ class Messages:
     def render(self, text: str, lang: str | None = None, names: Sequence[str] | None = None) -> str:
         """``text`` (English, as the engine wrote it) in ``lang``; text with no template stays as it is."""
         lang = lang or get_language()
-        if lang == "en" and not names:
-            return text
         key = (text, lang, tuple(names or ()))
         out = self._cache.get(key)
         if out is None:
@@ -109,17 +107,18 @@ class Messages:
         return self.render(text, "ru")
 
     def _render(self, text: str, lang: str, names: tuple[str, ...], depth: int) -> str:
-        if lang == "en":  # only the players' names change (below)
-            return text
         if text in self._exact:
-            return self._exact[text]
+            return text if lang == "en" else self._exact[text]
         if text in self.glossary:
             return self.glossary(text, lang)
         for t in self._patterns:
             m = t.pattern.match(text)
             if m is not None:
+                # English keeps its own template; its parts are still shown by name ("coffee_roaster" as
+                # "Coffee roaster"), as the engine writes ids.
+                template = t.english if lang == "en" else t.russian
                 return _fill(
-                    t.russian, m.groups(), lambda part: self._part(part, lang, names, depth - 1), lang, names
+                    template, m.groups(), lambda part: self._part(part, lang, names, depth - 1), lang, names
                 )
         return text
 

@@ -95,7 +95,7 @@ def test_each_step_of_a_registered_game_shows_exactly_the_events_of_its_move(slu
         w.goto(step)
         seen += [e["text"] for e in w.moment["events"]]
         assert w.moment["label"] == w.game.describe(w.played[-1]) and w.moment["rule"]
-    assert seen == [e.text for e in everything[len(w.history[0].log) :]]
+    assert seen == [w.game.translate(e.text, "en") for e in everything[len(w.history[0].log) :]]
 
 
 @pytest.mark.parametrize(

@@ -293,18 +293,14 @@ def build(
         per_seat[name] = list(value or ()) + [None] * (players - len(value or ()))
     # Parts the description rewrites give their squares back first; the others are kept as they are.
     for p in range(players):
-        if per_seat["realms"][p] is not None:
-            for sq in table.places[f"realms.{p}"]:
-                table.put_back(sq)
-            table.places[f"realms.{p}"] = []
-        else:
-            table.locked.add(f"realms.{p}")
-        if per_seat["face_down"][p] is not None:
-            for sq in table.places[f"face_down.{p}"]:
-                table.put_back(sq)
-            table.places[f"face_down.{p}"] = []
-        else:
-            table.locked.add(f"face_down.{p}")
+        for part in ("realms", "face_down"):
+            place = f"{part}.{p}"
+            if per_seat[part][p] is not None:
+                for sq in table.places[place]:
+                    table.put_back(sq)
+                table.places[place] = []
+            else:
+                table.locked.add(place)
     if rows is not None:
         if not isinstance(rows, dict) or set(rows) - set(STACKS):
             raise StateError("rows", f"expected rows by stack: {', '.join(STACKS)}")

@@ -24,10 +24,7 @@ def free_buildings(seat: Seat, line: tuple[int, ...]) -> list[int]:
 
 def has_free_building(seat: Seat, line: tuple[int, ...]) -> bool:
     cells, coins, dice = seat.cells, seat.coins_on, seat.dice_on
-    for i in line:
-        if cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i]:
-            return True
-    return False
+    return any(cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i] for i in line)
 
 
 def empty_mask(seat: Seat) -> int:

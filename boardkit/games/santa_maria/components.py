@@ -277,15 +277,14 @@ class SantaMariaData(ComponentData):
                         record=ident,
                         field="parts",
                     )
-        for name, table in (("boards", self.boards.values()),):
-            for rec in table:
-                if len(rec["cells"]) != SIDE * SIDE or len(rec["colonists"]) != SIDE * SIDE:
-                    raise DataError("data/boards.json", "36 cells (l.87)", record=rec["id"], field="cells")
-                bad = [c for c in rec["cells"] if c not in known]
-                if bad:
-                    raise DataError(
-                        "data/boards.json", f"unknown buildings {bad}", record=rec["id"], field="cells"
-                    )
+        for rec in self.boards.values():
+            if len(rec["cells"]) != SIDE * SIDE or len(rec["colonists"]) != SIDE * SIDE:
+                raise DataError("data/boards.json", "36 cells (l.87)", record=rec["id"], field="cells")
+            bad = [c for c in rec["cells"] if c not in known]
+            if bad:
+                raise DataError(
+                    "data/boards.json", f"unknown buildings {bad}", record=rec["id"], field="cells"
+                )
         for file, tiles in (("data/development.json", self.tiles), ("data/town_halls.json", self.town_halls)):
             for tile in tiles.values():
                 if not (len(tile.offsets) == len(tile.cells) == len(tile.colonists)):

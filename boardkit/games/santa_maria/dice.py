@@ -21,7 +21,7 @@ def available(s: SantaMariaState, p: int) -> list[tuple[str, tuple[int, ...]]]:
     if s.white and seat.white_used < s.data.n["white_dice_per_year"]:
         out.append(("white", s.white))
     if s.shared_blue_dice:
-        if s.shared_blue and seat.blue_used < seat.blue_owned:  # no more than unlocked (l.402)
+        if s.shared_blue and seat.blue_used < seat.blue_owned:  # no more than unlocked (l.402; RULINGS A19)
             out.append(("blue", s.shared_blue))
     elif seat.blue:
         out.append(("blue", seat.blue))
@@ -38,7 +38,7 @@ def main_legal(s: SantaMariaState) -> list[Action]:
         usable = [has_free_building(seat, line) for line in lines]
         for face in sorted(set(faces)):
             for value in range(max(1, face - coins), min(6, face + coins) + 1):
-                if usable[value - 1]:
+                if usable[value - 1]:  # a line with a free building to hold the die (l.256; RULINGS A14)
                     out.append(
                         Action.trusted("use_die", p, (("color", color), ("face", face), ("value", value)))
                     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .components import DOCKS
-from .effects import conquistador_step, gain, gain_all, religion_steps, roll
+from .effects import conquistador_step, gain, gain_all, roll
 from .state import SantaMariaState, own
 
 
@@ -28,7 +28,7 @@ def _decide(phase: str):
 
 
 def _building(s: SantaMariaState, i: int) -> bool:
-    """Activate the building on cell ``i`` (l.156-194): gains at once, choices as a decision."""
+    """Activate the building on cell ``i`` (l.156-194): gains at once (RULINGS A12), choices as a decision."""
     p = s.current_player
     content = s.seats[p].cells[i]
     rec = s.data.buildings[content]
@@ -64,7 +64,7 @@ def _part(name: str):
 
 
 def _docks(s: SantaMariaState, _arg: int) -> bool:
-    """After the pass space: every tile in the player's docks, top dock first (l.284)."""
+    """After the pass space: every tile in the player's docks, top dock first (l.284), counted now (RULINGS A17)."""
     counts = s.seats[s.current_player].dock_counts()
     items = []
     for d, n in enumerate(counts):
@@ -153,7 +153,8 @@ for _d in DOCKS:
 
 
 def end_turn(s: SantaMariaState) -> None:
-    """The turn is over: the next player clockwise who has not passed (l.76, l.266), or the year ends (l.304)."""
+    """The turn is over once its main action resolved (RULINGS A11): the next player clockwise who has not passed
+    (l.76, l.266), or the year ends (l.304; RULINGS A23)."""
     s.phase = "turn"
     s.step = None
     n = s.players
@@ -166,7 +167,7 @@ def end_turn(s: SantaMariaState) -> None:
 
 
 def conquistador_scores(s: SantaMariaState) -> list[int]:
-    """Year-end conquistador points per seat (l.306); solo: the 2-player value past the year's tree (l.408)."""
+    """Year-end conquistador points per seat (l.306; RULINGS A7); solo: the 2-player value past the year's tree (l.408; RULINGS A16)."""
     d = s.data
     n = s.players
     if s.solo:
@@ -201,8 +202,6 @@ def year_end(s: SantaMariaState) -> None:
         seat.arrived = 0
         seat.coins_on = (0,) * 36
         seat.activations = 0
-        seat.white_used = 0
-        seat.blue_used = 0
     s.stamp = 1
     if s.round >= d.n["years"]:
         s.say("end", None, "l.338", "the third year is over: final scoring")
@@ -224,7 +223,8 @@ def year_end(s: SantaMariaState) -> None:
         )
     for q in range(s.players):
         seat = own(s, q)
-        seat.dice_on = ("",) * 36
+        seat.dice_on = ("",) * 36  # every die is collected and rolled again (l.330-332)
+        seat.white_used = seat.blue_used = 0
         if not s.shared_blue_dice:
             seat.blue = tuple(sorted(roll(s, seat.blue_owned)))
             s.say("roll", q, "l.332", "rolls the blue dice: {0}", " ".join(map(str, seat.blue)))

@@ -23,7 +23,7 @@ def legal_places(s: SantaMariaState) -> list[str]:
     seat = s.seats[p]
     if not seat.monks:
         return []
-    return [x for x in places(s) if p not in s.monks_at[x] and fee(s, x, p) <= seat.coins]
+    return [x for x in places(s) if p not in s.monks_at[x] and fee(s, x, p) <= seat.coins]  # RULINGS A20
 
 
 def legal(s: SantaMariaState) -> list[Action]:
@@ -52,7 +52,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
     s.monks_at = at
     s.say("monk", p, "l.216", "places a monk on {0}", x)
     if x in s.missions:
-        gain_all(s, p, s.data.missions[x], "l.230")
+        gain_all(s, p, s.data.missions[x], "l.230")  # every placer gains it (RULINGS A18)
     resolve(s)
 
 

@@ -57,7 +57,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
     seat = own(s, p)
     cells, colonists = list(seat.cells), list(seat.colonists)
     cells[i] = "road"
-    colonists[i] = s.data.n["road_colonists"]
+    colonists[i] = s.data.n["road_colonists"]  # RULINGS A13
     seat.cells, seat.colonists = tuple(cells), tuple(colonists)
     s.roads -= 1
     s.say("road", p, "l.282", "lays a road tile at row {0}, column {1}", *a["cell"])

@@ -103,7 +103,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
     hall, scholar = pair.split(":")
     s.halls = tuple(x for x in s.halls if x != pair)
     own(s, p).scholar = scholar
-    s.placing = hall
+    s.placing = hall  # laid like a tile on two empty cells (l.398; RULINGS A22)
     s.phase = "place"
     s.say("town_hall", p, "l.396", "chooses town hall {0} with the scholar {1}", hall, scholar)
 

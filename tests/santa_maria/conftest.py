@@ -7,7 +7,7 @@ import pytest
 from boardkit import games
 
 
-@pytest.fixture(autouse=True, scope="session")
+@pytest.fixture(autouse=True, scope="package")
 def registered_santa_maria():
     games.register("santa_maria", "boardkit.games.santa_maria")
     yield

@@ -1,4 +1,4 @@
-"""(B) Activate one building with coins: the k-th this year costs k coins, left on it until the year ends (l.108-114)."""
+"""(B) Activate one building with coins: the k-th this year costs k coins, left on it until the year ends (l.110-114)."""
 
 from __future__ import annotations
 

@@ -67,7 +67,7 @@ TABLES = (
                 fixed=True,
             ),
         ),
-        meaning="what a building does when activated (l.156-258)",
+        meaning="what a building does when activated (l.158-258)",
     ),
     Table(
         "boards",

@@ -1,4 +1,4 @@
-"""(C) Activate a row with a blue die or a column with a white die, after changing its value with coins (l.124-156).
+"""(C) Activate a row with a blue die or a column with a white die, after changing its value with coins (l.126-152).
 
 One move says which die (colour and face) and the value it is turned to: 1 coin per pip, no wrapping (l.130).
 """

@@ -1,4 +1,4 @@
-"""(A) Expand the colony: buy a development tile from the display, then place it on empty cells (l.95-106).
+"""(A) Expand the colony: buy a development tile from the display, then place it on empty cells (l.97-106).
 
 The main action ``expand`` picks and pays for the tile; the ``place`` phase lays it, turned as the player likes.
 """

@@ -1,4 +1,4 @@
-"""The order of play: resolving an action's effects one by one, the next player, the end of a year (l.302-334)."""
+"""The order of play: resolving an action's effects one by one, the next player, the end of a year (l.304-334)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def _decide(phase: str):
 
 
 def _building(s: SantaMariaState, i: int) -> bool:
-    """Activate the building on cell ``i`` (l.156-194): gains at once (RULINGS A12), choices as a decision."""
+    """Activate the building on cell ``i`` (l.158-194): gains at once (RULINGS A12), choices as a decision."""
     p = s.current_player
     content = s.seats[p].cells[i]
     rec = s.data.buildings[content]

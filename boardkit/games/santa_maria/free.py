@@ -1,4 +1,4 @@
-"""Free actions, any number during your own turn: sell any resource, buy wood or grain (l.292-300)."""
+"""Free actions, any number during your own turn: sell any resource, buy wood or grain (l.294-300)."""
 
 from __future__ import annotations
 

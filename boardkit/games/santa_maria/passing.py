@@ -1,4 +1,4 @@
-"""(D) Pass: take a free pass space, do its action, then the docks' rewards top to bottom (l.262-290).
+"""(D) Pass: take a free pass space, do its action, then the docks' rewards top to bottom (l.266-290).
 
 Also the ``road`` phase: the road tile of the lowest pass space is laid on an empty cell (l.282, l.290).
 """

@@ -19,7 +19,7 @@ from .state import SantaMariaState, index, own
 
 SEAT_KEYS = {
     "board", "coins", "points", "religion", "conquistador", "tiles", "roads", "blue", "dice", "coins_on",
-    "ships", "passed", "monks", *RESOURCES,
+    "ships", "passed", "monks", "arrived", *RESOURCES,
 }  # fmt: skip
 
 
@@ -118,7 +118,7 @@ def _describe_seat(s: SantaMariaState, p: int, desc: dict[str, Any]) -> None:
             raise StateError(f"seats.P{p + 1}.board", f"boards are {', '.join(s.data.boards)}")
         rec = s.data.boards[desc["board"]]
         seat.board, seat.cells, seat.colonists = desc["board"], tuple(rec["cells"]), tuple(rec["colonists"])
-    for key in (*RESOURCES, "coins", "points", "religion", "conquistador", "passed"):
+    for key in (*RESOURCES, "coins", "points", "religion", "conquistador", "passed", "arrived"):
         if key in desc:
             setattr(seat, key, desc[key])
     for entry in desc.get("tiles", ()):
@@ -179,6 +179,7 @@ def build(
     shared_blue: bool = False,
     scholars: list[str] | None = None,
     bishops: list[str] | None = None,
+    docks: list[str] | None = None,
 ) -> SantaMariaState:
     """A position: ``new_game(players, seed)`` with what the description names changed (see the module doc)."""
     from .game import GAME
@@ -203,6 +204,15 @@ def build(
             setattr(s, field, tuple(chosen))
             setattr(s, f"unused_{field}", tuple(x for x in pool if x not in chosen))
             s.monks_at = {x: () for x in (*s.scholars, *s.bishops, *s.missions)}
+    if docks is not None:
+        if len(docks) != 4:
+            raise StateError("docks", f"four docks, top first: {list(DOCKS)}")
+        free = [t for t in s.docks if t and t not in docks]
+        for t in docks:
+            if t and t not in s.deck and t not in s.docks:
+                raise StateError("docks", f"sea-trade tile {t!r} is not in the deck or at a dock")
+        s.deck = (*(t for t in s.deck if t not in docks), *free)  # the tiles moved aside go under the deck
+        s.docks = tuple(docks)
     spaces = list(s.pass_spaces)
     for name, desc in (seats or {}).items():
         p = seat_of(name, players)

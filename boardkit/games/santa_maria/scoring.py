@@ -1,4 +1,4 @@
-"""Final scoring in the printed order (l.336-376): coins, colonists, monks, docks, sea-trade tiles; the tie-breaker."""
+"""Final scoring in the printed order (l.338-376): coins, colonists, monks, docks, sea-trade tiles; the tie-breaker."""
 
 from __future__ import annotations
 

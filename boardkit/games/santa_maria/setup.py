@@ -1,4 +1,4 @@
-"""Setting up: the main board (l.7-54), the colonies (l.56-66), and the advanced town halls (l.382-398)."""
+"""Setting up: the main board (l.7-54), the colonies (l.58-66), and the advanced town halls (l.384-398)."""
 
 from __future__ import annotations
 

@@ -95,8 +95,8 @@ class SantaMariaState(GameState):
     placing: str  # the tile (or town hall) being placed
     halls: tuple[str, ...]  # advanced setup: town hall + scholar pairs still on the table, "H1:law"
     hall_order: tuple[int, ...]  # advanced setup: seats still to choose, in order (l.396)
-    advanced: bool = False  # option: side B, town halls, private scholars (l.382-398)
-    shared_blue_dice: bool = False  # option: the shared blue dice variant (l.400-402)
+    advanced: bool = False  # option: side B, town halls, private scholars (l.384-398)
+    shared_blue_dice: bool = False  # option: the shared blue dice variant (l.402)
     data: SantaMariaData = field(default=DEFAULT, kw_only=True)
     _mine: int = cache_field(0)  # seats this state already copied for the move being applied
 

@@ -6,7 +6,8 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .colony import is_building
 from .flow import resolve
-from .state import SantaMariaState, cell_of, index, own
+from .moves import ACTIVATE
+from .state import SantaMariaState, index, own
 
 
 def price(s: SantaMariaState, p: int) -> int:
@@ -21,7 +22,7 @@ def main_legal(s: SantaMariaState) -> list[Action]:
         return []
     cells, coins, dice = seat.cells, seat.coins_on, seat.dice_on
     return [
-        Action.trusted("activate", p, (("cell", cell_of(i)),))
+        ACTIVATE[p][i]
         for i in range(36)
         if cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i]
     ]

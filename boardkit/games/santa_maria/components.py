@@ -196,7 +196,7 @@ TABLES = (
 class Tile:
     """A development tile or town hall: its cells as (row, col) offsets, contents and colonists."""
 
-    __slots__ = ("id", "size", "offsets", "cells", "colonists")
+    __slots__ = ("id", "size", "offsets", "cells", "colonists", "shape")
 
     def __init__(self, rec: dict[str, Any]) -> None:
         self.id: str = rec["id"]
@@ -205,6 +205,7 @@ class Tile:
         self.offsets = tuple((flat[i], flat[i + 1]) for i in range(0, len(flat), 2))
         self.cells: tuple[str, ...] = tuple(rec["cells"])
         self.colonists: tuple[int, ...] = tuple(rec["colonists"])
+        self.shape: str = ",".join(map(str, flat))  # a short key: tiles of one shape fit the same places
 
 
 def turned(offsets: tuple[tuple[int, int], ...], turn: int) -> tuple[tuple[int, int], ...]:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .colony import COLUMNS, ROWS, free_buildings, has_free_building
+from .colony import COLUMN_MASKS, COLUMNS, ROW_MASKS, ROWS, free_buildings, free_mask
 from .flow import resolve
+from .moves import DIE
 from .state import SantaMariaState, own
 
 WHITE_LIMIT_RULE = "l.128"
@@ -33,15 +34,16 @@ def main_legal(s: SantaMariaState) -> list[Action]:
     seat = s.seats[p]
     coins = seat.coins
     out = []
-    for color, faces in available(s, p):
-        lines = COLUMNS if color == "white" else ROWS
-        usable = [has_free_building(seat, line) for line in lines]
+    dice = available(s, p)
+    if not dice:
+        return out
+    free = free_mask(seat)
+    for color, faces in dice:
+        usable = [free & m for m in (COLUMN_MASKS if color == "white" else ROW_MASKS)]
         for face in sorted(set(faces)):
             for value in range(max(1, face - coins), min(6, face + coins) + 1):
                 if usable[value - 1]:  # a line with a free building to hold the die (l.256; RULINGS A14)
-                    out.append(
-                        Action.trusted("use_die", p, (("color", color), ("face", face), ("value", value)))
-                    )
+                    out.append(DIE[p, color, face, value])
     return out
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .colony import empty_mask, fits
+from .colony import empty_mask, fits, fits_somewhere
 from .effects import can_pay, pay
+from .moves import move
 from .state import SantaMariaState, index, own
 
 
@@ -23,13 +24,18 @@ def cost(s: SantaMariaState, tile: str) -> dict[str, int]:
 def main_legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
     seat = s.seats[p]
-    if seat.wood + seat.gold < 2:
+    # A double needs 2 wood, a triple 1 grain more; gold stands for either (l.97-98, l.206).
+    short = max(0, 2 - seat.wood)
+    afford = {"double": short <= seat.gold, "triple": short + (seat.grain < 1) <= seat.gold}
+    if not afford["double"]:
         return []
     empty = empty_mask(seat)
+    tiles = s.data.tiles
     out = []
     for t in s.display:
-        if can_pay(seat, cost(s, t)) and fits(s.data.tiles[t], empty):
-            out.append(Action.trusted("expand", p, (("tile", t),)))
+        tile = tiles[t]
+        if afford[tile.size] and fits_somewhere(tile, empty):
+            out.append(move("expand", p, ("tile", t)))
     return out
 
 
@@ -65,7 +71,7 @@ def _tile(s: SantaMariaState):
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
     return [
-        Action.trusted("place", p, (("cell", (r, c)), ("turn", turn)))
+        move("place", p, ("cell", (r, c)), ("turn", turn))
         for r, c, turn, _m, _cells in fits(_tile(s), empty_mask(s.seats[p]))
     ]
 

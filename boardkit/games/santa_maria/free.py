@@ -6,6 +6,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .components import RESOURCES, SIMPLE
 from .effects import LIMIT, VALUE
+from .moves import move
 from .state import SantaMariaState, own
 
 KINDS = ("sell", "buy")
@@ -21,11 +22,11 @@ def legal(s: SantaMariaState) -> list[Action]:
     out = []
     for r in RESOURCES:
         if getattr(seat, r):
-            out.append(Action.trusted("sell", p, _SELL[r]))
+            out.append(move("sell", p, *_SELL[r]))
     if seat.coins >= 3:
         for r in SIMPLE:
             if getattr(seat, r) < LIMIT:
-                out.append(Action.trusted("buy", p, _SELL[r]))
+                out.append(move("buy", p, *_SELL[r]))
     return out
 
 

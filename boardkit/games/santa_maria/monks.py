@@ -7,6 +7,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .effects import gain_all
 from .flow import resolve
+from .moves import SKIP, move
 from .state import SantaMariaState, own
 
 
@@ -28,8 +29,8 @@ def legal_places(s: SantaMariaState) -> list[str]:
 
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
-    out = [Action.trusted("monk", p, (("place", x),)) for x in legal_places(s)]
-    out.append(Action.trusted("skip", p, ()))
+    out = [move("monk", p, ("place", x)) for x in legal_places(s)]
+    out.append(SKIP[p])
     return out
 
 

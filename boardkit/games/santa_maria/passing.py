@@ -8,12 +8,13 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .flow import end_turn, resolve
-from .state import SantaMariaState, cell_of, index, own
+from .moves import PASS, ROAD, SKIP
+from .state import SantaMariaState, index, own
 
 
 def main_legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
-    return [Action.trusted("pass", p, (("space", k + 1),)) for k, q in enumerate(s.pass_spaces) if q < 0]
+    return [PASS[p][k] for k, q in enumerate(s.pass_spaces) if q < 0]
 
 
 def main_apply(s: SantaMariaState, a: Action) -> None:
@@ -41,8 +42,8 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
     cells = s.seats[p].cells
-    out = [Action.trusted("road", p, (("cell", cell_of(i)),)) for i in range(36) if cells[i] == ""]
-    out.append(Action.trusted("skip", p, ()))
+    out = [ROAD[p][i] for i in range(36) if cells[i] == ""]
+    out.append(SKIP[p])
     return out
 
 

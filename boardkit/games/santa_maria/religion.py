@@ -6,6 +6,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .effects import pay, religion_steps
 from .flow import resolve
+from .moves import move
 from .state import SantaMariaState
 
 _ONE = (("extra", False),)
@@ -15,9 +16,9 @@ _TWO = (("extra", True),)
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
     seat = s.seats[p]
-    out = [Action.trusted("religion", p, _ONE)]
+    out = [move("religion", p, *_ONE)]
     if seat.grain or seat.gold:
-        out.append(Action.trusted("religion", p, _TWO))
+        out.append(move("religion", p, *_TWO))
     return out
 
 

@@ -8,6 +8,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from .components import DOCKS
 from .effects import can_pay, pay
 from .flow import resolve
+from .moves import SKIP, move
 from .state import SantaMariaState, own
 
 
@@ -16,11 +17,9 @@ def legal(s: SantaMariaState) -> list[Action]:
     seat = s.seats[p]
     sea = s.data.sea
     out = [
-        Action.trusted("ship", p, (("dock", d + 1),))
-        for d, t in enumerate(s.docks)
-        if t and can_pay(seat, sea[t]["cost"])
+        move("ship", p, ("dock", d + 1)) for d, t in enumerate(s.docks) if t and can_pay(seat, sea[t]["cost"])
     ]
-    out.append(Action.trusted("skip", p, ()))
+    out.append(SKIP[p])
     return out
 
 

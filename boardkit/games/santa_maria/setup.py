@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from boardkit.core import Action, EventLog, IllegalAction, refuse
-from boardkit.core.rng import initial_seed, shuffled, take_rng
+from boardkit.core.rng import initial_seed, take_rng
 
 from .components import SantaMariaData
-from .effects import roll
+from .moves import move
 from .state import SantaMariaState, Seat, own
 
 
@@ -23,6 +23,16 @@ def new_state(
         pending=(), step=None, placing="", halls=(), hall_order=(),
         advanced=advanced, shared_blue_dice=shared_blue, data=d,
     )  # fmt: skip
+    r = take_rng(s)  # one generator for the whole setup: shuffles and rolls in a fixed order
+
+    def shuffled(_s: SantaMariaState, items) -> list:
+        out = list(items)
+        r.shuffle(out)
+        return out
+
+    def roll(_s: SantaMariaState, n: int) -> list[int]:
+        return [r.randint(1, 6) for _ in range(n)]
+
     s.docks = tuple(shuffled(s, d.starting_ships))  # l.11
     s.deck = tuple(shuffled(s, d.regular_ships))  # l.13
     s.white = tuple(sorted(roll(s, players * n["white_dice_per_player"])))  # l.15
@@ -36,7 +46,7 @@ def new_state(
     k = n["display_per_size"]
     s.display = (*doubles[:k], *triples[:k])  # l.21
     s.double_stack, s.triple_stack = tuple(doubles[k:]), tuple(triples[k:])
-    first = take_rng(s).randrange(players)  # l.58
+    first = r.randrange(players)  # l.58
     s.first_player = s.current_player = first
     side_a = [b for b, rec in d.boards.items() if rec["side"] == "A"]
     side_b = next(b for b, rec in d.boards.items() if rec["side"] == "B")
@@ -95,7 +105,7 @@ def next_hall(s: SantaMariaState) -> None:
 
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
-    return [Action.trusted("town_hall", p, (("pair", pair),)) for pair in s.halls]
+    return [move("town_hall", p, ("pair", pair)) for pair in s.halls]
 
 
 def apply(s: SantaMariaState, a: Action) -> None:

@@ -45,6 +45,8 @@ class Seat:
     ships: tuple[str, ...] = ()  # sea-trade tiles taken, face down (l.178)
     ship_docks: tuple[int, ...] = ()  # the dock (0 top .. 3) each of them lies at (l.178)
     scholar: str = ""  # the private scholar of the advanced setup (l.398)
+    _free: int = field(default=-1, init=False, repr=False, compare=False)  # colony.free_mask, -1: not known
+    _empty: int = field(default=-1, init=False, repr=False, compare=False)  # colony.empty_mask
 
     def copy(self) -> Seat:
         return _copy_seat(self)
@@ -57,8 +59,9 @@ class Seat:
 
 
 def _seat_copier():
-    names = [f.name for f in fields(Seat)]
+    names = [f.name for f in fields(Seat) if f.init]
     body = "def copy(self):\n    new = _new(Seat)\n" + "".join(f"    new.{n} = self.{n}\n" for n in names)
+    body += "    new._free = new._empty = -1\n"
     ns = {"_new": object.__new__, "Seat": Seat}
     exec(body + "    return new\n", ns)  # noqa: S102 - generated from Seat's own field names
     return ns["copy"]
@@ -112,7 +115,9 @@ class SantaMariaState(GameState):
 def own(s: SantaMariaState, p: int) -> Seat:
     """Seat ``p`` of ``s``, copied once per move so that earlier states keep theirs."""
     if s._mine >> p & 1:
-        return s.seats[p]
+        seat = s.seats[p]
+        seat._free = seat._empty = -1  # the caller may change it: the cached masks are worked out again
+        return seat
     seat = s.seats[p].copy()
     seats = list(s.seats)
     seats[p] = seat

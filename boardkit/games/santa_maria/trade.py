@@ -6,6 +6,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .effects import can_pay, gain_all, pay
 from .flow import resolve
+from .moves import SKIP, move
 from .state import SantaMariaState
 
 
@@ -19,8 +20,8 @@ def building(s: SantaMariaState) -> dict:
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
     seat = s.seats[p]
-    out = [Action.trusted("trade", p, (("pay", r),)) for r in building(s)["pay"] if can_pay(seat, {r: 1})]
-    out.append(Action.trusted("skip", p, ()))
+    out = [move("trade", p, ("pay", r)) for r in building(s)["pay"] if can_pay(seat, {r: 1})]
+    out.append(SKIP[p])
     return out
 
 

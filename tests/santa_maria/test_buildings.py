@@ -156,3 +156,11 @@ def test_l188_no_conquistador_move_at_the_end_of_the_track():
     s = pos(seats={"P1": {"coins": 1, "conquistador": end, "board": "A2"}})
     s = play(s, "activate", cell=(6, 6))
     assert seat(s).conquistador == end
+
+
+def test_l202_the_religion_dock_tile_moves_anna_on_the_religion_track_when_she_passes():
+    s = pos(seats={"P1": {"coins": 0, "grain": 0, "religion": 1, "ships": {"religion": ["W02"]}}})
+    s = play(s, "pass", space=1)  # 2 coins, then the docks: one religion action
+    assert s.phase == "religion"
+    s = play(s, "religion", extra=False)
+    assert seat(s).religion == 2 and seat(s).coins == 2

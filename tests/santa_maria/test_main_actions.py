@@ -156,3 +156,12 @@ def test_l252_the_die_stays_on_the_last_building_even_if_its_trade_is_declined()
     assert s.phase == "trade"
     s = play(s, "skip")
     assert seat(s).dice_on[9] == "blue" and seat(s).coins == 3
+
+
+def test_l102_a_triple_tile_may_be_turned_any_way():
+    s = pos(seats={"P1": {"wood": 2, "grain": 1}})
+    t = _triple(s)
+    s = play(s, "expand", tile=t)
+    s = play(s, "place", cell=(2, 2), turn=1)  # a quarter turn clockwise: its cells run down from r2c2
+    tile = DEFAULT.tiles[t]
+    assert at(s, "P1", 2, 2) == tile.cells[0] and at(s, "P1", 3, 2) == tile.cells[1]

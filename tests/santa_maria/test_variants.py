@@ -87,3 +87,16 @@ def test_options_combine_and_refuse_wrong_values():
     assert s.advanced and s.shared_blue_dice and s.phase == "town_hall"
     with pytest.raises(OptionError, match="advanced"):
         g.new_game(2, advanced="yes")
+
+
+def test_l412_l418_solo_achievements_are_read_off_the_final_colony():
+    from boardkit.games.santa_maria.scoring import solo_achievements
+
+    assert not any(solo_achievements(pos(players=1)).values())
+    # row 2: grain, grain, road, grain, road, road tile: full, and one building type (l.418)
+    one_kind = [("grain+grain+road", "r2c1", 0), ("grain+road", "r2c4", 0)]
+    s = pos(players=1, seats={"P1": {"tiles": one_kind, "roads": ["r2c6"]}})
+    assert solo_achievements(s)["goatocracy"] is True
+    mixed = [("grain+grain+road", "r2c1", 0), ("wood+road", "r2c4", 0)]
+    s = pos(players=1, seats={"P1": {"tiles": mixed, "roads": ["r2c6"]}})
+    assert solo_achievements(s)["goatocracy"] is False

@@ -36,10 +36,22 @@ def test_l306_the_conquistador_table_has_every_year_and_player_count():
 
 def test_the_tables_issue_7_asks_for_are_there():
     tracks = g.tracks()
-    for name in ("religion", "conquistador", "conquistador_scoring", "costs", "passing", "prices", "final_scoring"):
+    for name in (
+        "religion",
+        "conquistador",
+        "conquistador_scoring",
+        "costs",
+        "passing",
+        "prices",
+        "final_scoring",
+    ):
         assert len(tracks[name]) > 0, name
     costs = g.track_rows()["costs"]
-    assert [r["cost"] for r in costs if r["step"].startswith("activate")][:3] == ["1 coins", "2 coins", "3 coins"]
+    assert [r["cost"] for r in costs if r["step"].startswith("activate")][:3] == [
+        "1 coins",
+        "2 coins",
+        "3 coins",
+    ]
 
 
 def test_every_term_the_data_uses_is_in_the_glossary_in_both_languages():

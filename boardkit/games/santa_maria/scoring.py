@@ -75,3 +75,40 @@ def tiebreak(s: SantaMariaState, p: int) -> tuple:
     """Among tied totals the marker higher on the pass spaces wins (l.376)."""
     k = s.seats[p].passed
     return (-k if k else -99,)
+
+
+def bishop_points(s: SantaMariaState, p: int) -> int:
+    """What the bishops' requirements give, before the -2 each (l.360)."""
+    d = s.data
+    return sum(
+        min(d.bishops[b]["max"], d.bishops[b]["per"] * bishop_count(s, p, d.bishops[b]["counts"]))
+        for b in s.bishops
+        if p in s.monks_at[b]
+    )
+
+
+def one_kind_line(seat: Seat) -> bool:
+    """A full row or column whose buildings are all of one type, roads aside (l.418)."""
+    from .colony import COLUMNS, ROWS
+
+    rows, cols = full_lines(seat)
+    for line in [ROWS[k] for k in rows] + [COLUMNS[k] for k in cols]:
+        kinds = {seat.cells[i] for i in line if seat.cells[i] != "road"}
+        if len(kinds) == 1:
+            return True
+    return False
+
+
+def solo_achievements(s: SantaMariaState) -> dict[str, bool]:
+    """The solo goals (l.410-422): 100 points wins; the achievements beside it."""
+    seat = s.seats[0]
+    parts = score_parts(s, 0)
+    return {
+        "victory": parts["total"] >= 100,  # l.410
+        "communism": parts["colonists"] >= 28,  # l.412
+        "capitalism": min(seat.dock_counts()) >= 4,  # l.414
+        "theocracy": bishop_points(s, 0) >= 30,  # l.416
+        "goatocracy": one_kind_line(seat),  # l.418
+        "democracy": parts["total"] >= 120,  # l.420
+        "utopia": parts["total"] >= 150,  # l.422
+    }

@@ -118,7 +118,21 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
         {"step": "5 sea-trade tiles", "effect": "the points printed on them", "rule": "l.369"},
         {"step": "tie", "effect": "the higher pass space wins", "rule": "l.376"},
     ]
+    solo = [
+        {"step": "victory", "effect": "100 points or more", "rule": "l.410"},
+        {"step": "communism", "effect": "28 or more points from colonists", "rule": "l.412"},
+        {"step": "capitalism", "effect": "4 full sets of sea-trade tiles", "rule": "l.414"},
+        {"step": "theocracy", "effect": "30 or more points from bishops' requirements", "rule": "l.416"},
+        {
+            "step": "goatocracy",
+            "effect": "a full row or column of one building type, roads aside",
+            "rule": "l.418",
+        },
+        {"step": "democracy", "effect": "120 points or more", "rule": "l.420"},
+        {"step": "utopia", "effect": "150 points or more", "rule": "l.422"},
+    ]
     return {
+        "solo": solo,
         "religion": religion,
         "conquistador": conquistador,
         "conquistador_scoring": scores,

@@ -7,7 +7,7 @@ from typing import Any
 from boardkit.core import Action
 
 from .components import DOCKS
-from .scoring import STEPS, score_parts
+from .scoring import STEPS, score_parts, solo_achievements
 from .state import SantaMariaState, Seat, cell_of
 
 
@@ -71,6 +71,7 @@ def board_view(s: SantaMariaState, player: int | None) -> dict[str, Any]:
         "town_halls": list(s.halls),
         "score_steps": list(STEPS),
         "score": [score_parts(s, p) for p in range(s.players)] if s.over else None,
+        "solo": solo_achievements(s) if s.players == 1 and s.over else None,
     }
 
 

@@ -146,6 +146,8 @@ SECRETS = (
     Secret("unused_scholars", "order", "l.19", "scholars not drawn go back to the box unseen"),
     Secret("unused_bishops", "order", "l.19", "bishops not drawn go back to the box unseen"),
     Secret("seats.*.points", "own", "l.91", "happiness tokens lie face down on the colony board"),
+    # Taken face up in everyone's sight, then laid face down: the others could remember them, so "own".
+    Secret("seats.*.ships", "own", "l.178", "sea-trade tiles lie face down beside the colony's docks"),
 )
 
 

@@ -40,6 +40,7 @@ def _seat(s: SantaMariaState, p: int) -> dict[str, Any]:
         "next_activation": seat.activations + 1,
         "pass_space": seat.passed,
         "docks": dict(zip(DOCKS, seat.dock_counts(), strict=True)),
+        "ships": list(seat.ships),  # another seat's are face down: core leaves this empty for them
         "tiles": list(seat.tiles),
         "scholar": seat.scholar,
     }

@@ -6,17 +6,18 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction
 
 from . import activate, dice, expand, passing
+from .state import SantaMariaState
 
 MAIN = {"expand": expand, "activate": activate, "use_die": dice, "pass": passing}
 
 
-def legal(s) -> list[Action]:
+def legal(s: SantaMariaState) -> list[Action]:
     return [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
 
 
-def apply(s, a: Action) -> None:
+def apply(s: SantaMariaState, a: Action) -> None:
     MAIN[a.kind].main_apply(s, a)
 
 
-def why_not(s, a: Action) -> IllegalAction:
+def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     return MAIN[a.kind].main_why_not(s, a)

@@ -63,3 +63,31 @@ def test_l21_l11_l13_counts_the_data_promises():
     assert len(DEFAULT.doubles) == 15 and len(DEFAULT.triples) == 15
     assert len(DEFAULT.starting_ships) == 4 and len(DEFAULT.regular_ships) == 30
     assert len(DEFAULT.missions) == 4  # 10 places - 3 scholars - 3 bishops (l.216)
+
+
+def test_l306_an_assumed_value_can_be_corrected_and_the_rules_read_the_correction():
+    from boardkit.games.santa_maria.flow import conquistador_scores
+
+    from .helpers import pos
+
+    fixed = g.data({"conquistador_scores": {"y2p3": {"points": [7, 3]}}})
+    s = pos(
+        players=3,
+        year=2,
+        seats={"P1": {"conquistador": 4, "arrived": 1}, "P2": {"conquistador": 3, "arrived": 2}},
+    )
+    s.data = fixed
+    assert conquistador_scores(s) == [7, 3, 0]
+    rec = next(r for r in fixed.records("conquistador_scores") if r["id"] == "y2p3")
+    assert rec["source"] == "user"
+
+
+def test_a_bad_correction_names_file_record_and_field_and_a_fixed_field_is_refused():
+    from boardkit.core import DataError
+
+    with pytest.raises(DataError, match=r"sea_trade.json.*W01.*cost"):
+        g.new_game(2, data={"sea_trade": {"W01": {"cost": {"wood": 7}}}})
+    with pytest.raises(DataError, match="cannot be corrected"):
+        g.new_game(2, data={"tiles": {"D01": {"cells": ["road", "road"]}}})
+    frame = g.data_frame("sea_trade")
+    assert len(frame) == 34 and (frame.source == "assumed").sum() == 33

@@ -100,3 +100,19 @@ def test_l412_l418_solo_achievements_are_read_off_the_final_colony():
     mixed = [("grain+grain+road", "r2c1", 0), ("wood+road", "r2c4", 0)]
     s = pos(players=1, seats={"P1": {"tiles": mixed, "roads": ["r2c6"]}})
     assert solo_achievements(s)["goatocracy"] is False
+
+
+def test_l58_colony_boards_chosen_from_the_first_players_right_the_first_player_last():
+    s = g.new_game(3, seed=12, choose_boards=True)
+    first = s.first_player
+    assert s.phase == "colony" and s.current_player == (first - 1) % 3
+    assert all(x.board == "" and not any(x.cells) for x in s.seats)
+    chosen = []
+    while s.phase == "colony":
+        b = g.legal_actions(s)[-1]["board"]
+        chosen.append((s.current_player, b))
+        s = g.apply(s, g.legal_actions(s)[-1])
+    assert [p for p, _ in chosen] == [(first - 1) % 3, (first - 2) % 3, first]
+    assert all(s.seats[p].board == b for p, b in chosen) and s.current_player == first and s.phase == "turn"
+    with pytest.raises(OptionError, match="advanced"):
+        g.new_game(3, choose_boards=True, advanced=True)

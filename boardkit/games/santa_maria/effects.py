@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from boardkit.core.rng import take_rng
 
-from .components import RESOURCES, SIMPLE
+from .components import RESOURCES
 from .state import SantaMariaState, Seat, own
 
 LIMIT = 3  # l.160
@@ -134,6 +134,3 @@ def conquistador_step(s: SantaMariaState, p: int, rule: str) -> None:
 def resource_value(seat: Seat) -> int:
     """Coins the resources would sell for (l.296, l.340)."""
     return sum(getattr(seat, r) * VALUE[r] for r in RESOURCES)
-
-
-__all__ = ["LIMIT", "SIMPLE", "VALUE", "gain", "gain_all", "can_pay", "pay", "roll", "religion_steps"]

@@ -10,7 +10,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from .colony import empty_mask, fits, fits_somewhere
 from .effects import can_pay, pay
 from .moves import move
-from .state import SantaMariaState, index, own
+from .state import SantaMariaState, own
 
 
 def cost(s: SantaMariaState, tile: str) -> dict[str, int]:
@@ -116,6 +116,3 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     return refuse(
         a, "the tile must lie on empty cells inside the colony, over no tile or printed building", "l.104"
     )
-
-
-__all__ = ["main_legal", "main_apply", "main_why_not", "legal", "apply", "why_not", "index"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .components import DOCKS
+from .components import DEFAULT, DOCKS
 from .effects import conquistador_step, gain, gain_all, roll
 from .state import SantaMariaState, own
 
@@ -131,22 +131,9 @@ HANDLERS = {
     "monk": _monk,
     "docks": _docks,
 }
-for _name in (
-    "wood",
-    "grain",
-    "sugar",
-    "gem",
-    "coins",
-    "happiness",
-    "religion",
-    "conquistador",
-    "sea_trade",
-    "trade_wood_gem",
-    "trade_grain",
-    "trade_sugar",
-    "trade_gem",
-):
-    HANDLERS["part:" + _name] = _part(_name)
+for _name, _rec in DEFAULT.buildings.items():  # the parts a printed building may have (fixed in the data)
+    if _rec["type"] != "multi":
+        HANDLERS["part:" + _name] = _part(_name)
 for _d in DOCKS:
     for _what in ("coins", "points", "religion", "conquistador", "wood", "grain", "sugar", "gem", "gold"):
         HANDLERS[f"dock:{_d}:{_what}"] = _dock_item(_what)

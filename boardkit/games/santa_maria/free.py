@@ -11,11 +11,11 @@ from .state import SantaMariaState, own
 
 KINDS = ("sell", "buy")
 _SELL = {r: (("resource", r),) for r in RESOURCES}
-SETUP_PHASES = ("town_hall",)
+SETUP_PHASES = ("town_hall", "colony")
 
 
 def legal(s: SantaMariaState) -> list[Action]:
-    if s.phase in SETUP_PHASES or s.hall_order:
+    if s.phase in SETUP_PHASES or s.hall_order or s.board_order:
         return []
     p = s.current_player
     seat = s.seats[p]
@@ -47,7 +47,7 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     r = a["resource"]
     if r not in RESOURCES:
         return refuse(a, f"the resources are {', '.join(RESOURCES)}", "l.296")
-    if s.phase in SETUP_PHASES or s.hall_order:
+    if s.phase in SETUP_PHASES or s.hall_order or s.board_order:
         return refuse(a, "free actions belong to a turn, not to setting up the colonies", "l.294")
     if a.kind == "sell":
         return refuse(a, f"you have no {r} to sell", "l.296")

@@ -20,6 +20,14 @@ GLOSSARY = Glossary(load_json("boardkit.games.santa_maria", "glossary.json"))
 
 PHASES = (
     Phase(
+        "colony",
+        "Colony boards",
+        "From the first player's right, counter-clockwise, each player chooses a colony board, side A up.",
+        "l.58",
+        moves=("board",),
+        rules=setup.ColonyChoice,
+    ),
+    Phase(
         "town_hall",
         "Town halls",
         "Advanced setup: from the first player's right, each player takes a town hall with a scholar and lays it.",
@@ -120,6 +128,7 @@ MOVES = (
     Move("sell", "sell a resource", resource=str),
     Move("buy", "buy wood or grain", resource=str),
     Move("town_hall", "choose a town hall and scholar pair", pair=str),
+    Move("board", "choose a colony board", board=str),
 )
 
 OPTIONS = (
@@ -136,6 +145,14 @@ OPTIONS = (
         False,
         "Shared blue dice: blue dice lie by the board; use no more than you unlocked (l.402).",
         "l.402",
+    ),
+    Option(
+        "choose_boards",
+        bool,
+        False,
+        "Players choose their side-A colony boards in turn instead of a random deal (l.58).",
+        "l.58",
+        excludes=("advanced",),
     ),
 )
 
@@ -176,8 +193,9 @@ class SantaMaria(Game):
         data: SantaMariaData = DEFAULT,
         advanced: bool = False,
         shared_blue: bool = False,
+        choose_boards: bool = False,
     ) -> SantaMariaState:
-        return setup.new_state(players, seed, data, advanced, shared_blue)
+        return setup.new_state(players, seed, data, advanced, shared_blue, choose_boards)
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
@@ -185,6 +203,7 @@ class SantaMaria(Game):
             "advanced": {"advanced": True},
             "shared_blue": {"shared_blue": True},
             "advanced_shared_blue": {"advanced": True, "shared_blue": True},
+            "choose_boards": {"choose_boards": True, "shared_blue": True},
         }
 
     def score_rows(self, state: SantaMariaState) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ from .effects import LIMIT
 from .state import SantaMariaState, Seat
 
 DECISIONS = ("trade", "sea_trade", "religion", "monk", "road")
-PHASES = ("turn", "place", "town_hall", *DECISIONS, "over")
+PHASES = ("colony", "turn", "place", "town_hall", *DECISIONS, "over")
 
 
 def _once(items: list[str], expected: set[str], field: str, what: str) -> None:
@@ -30,9 +30,14 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
     f = f"seats.{p}"
     if not isinstance(seat, Seat):
         raise StateError(f, "not a colony")
-    if seat.board not in d.boards:
+    if seat.board == "" and p in s.board_order:  # still to choose a board (l.58)
+        if any(seat.cells) or seat.tiles:
+            raise StateError(f"{f}.cells", "a colony without a board is empty")
+        board = {"cells": [""] * 36}
+    elif seat.board not in d.boards:
         raise StateError(f"{f}.board", f"no colony board {seat.board!r}")
-    board = d.boards[seat.board]
+    else:
+        board = d.boards[seat.board]
     for name in ("cells", "colonists", "coins_on", "dice_on"):
         if not isinstance(getattr(seat, name), tuple) or len(getattr(seat, name)) != 36:
             raise StateError(f"{f}.{name}", "36 cells, row by row (l.87)")
@@ -95,7 +100,7 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
 def road_tiles_laid(s: SantaMariaState, seat: Seat) -> int:
     """Roads in the colony that neither the board nor a tile printed: road tiles from the pass space (l.282)."""
     d = s.data
-    printed = sum(1 for c in d.boards[seat.board]["cells"] if c == "road")
+    printed = sum(1 for c in d.boards[seat.board]["cells"] if c == "road") if seat.board else 0
     for t in seat.tiles:
         tile = d.tiles.get(t) or d.town_halls.get(t)
         if tile is None:
@@ -200,6 +205,11 @@ def check(s: SantaMariaState) -> None:
         raise StateError("step", f"the {s.phase} decision needs the effect it belongs to")
     if s.phase == "place" and not s.placing:
         raise StateError("placing", "placing what?")
+    boards = [seat.board for seat in s.seats if seat.board]
+    if s.board_order and (s.advanced or len(set(boards)) != len(boards) or s.phase != "colony"):
+        raise StateError("board_order", "side-A boards are chosen once each, before the first turn (l.58)")
+    if s.phase == "colony" and (not s.board_order or s.current_player != s.board_order[0]):
+        raise StateError("board_order", "boards are chosen in turn (l.58)")
     if s.phase == "town_hall" and not (s.advanced and s.hall_order and s.halls):
         raise StateError("phase", "town halls are chosen in the advanced setup only (l.396)")
     if s.step is not None and s.step[0] == "building":

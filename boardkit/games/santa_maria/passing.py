@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .flow import end_turn, resolve
+from .flow import resolve
 from .moves import PASS, ROAD, SKIP
 from .state import SantaMariaState, index, own
 
@@ -70,6 +70,3 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     if not (1 <= r <= 6 and 1 <= c <= 6):
         return refuse(a, "rows and columns run 1-6", "l.87")
     return refuse(a, "a road tile goes on a free (empty) cell", "l.282")
-
-
-__all__ = ["end_turn"]

@@ -11,7 +11,12 @@ from .state import SantaMariaState, Seat, own
 
 
 def new_state(
-    players: int, seed: int | str, data: SantaMariaData, advanced: bool = False, shared_blue: bool = False
+    players: int,
+    seed: int | str,
+    data: SantaMariaData,
+    advanced: bool = False,
+    shared_blue: bool = False,
+    choose_boards: bool = False,
 ) -> SantaMariaState:
     d = data
     n = d.n
@@ -50,11 +55,14 @@ def new_state(
     s.first_player = s.current_player = first
     side_a = [b for b, rec in d.boards.items() if rec["side"] == "A"]
     side_b = next(b for b, rec in d.boards.items() if rec["side"] == "B")
-    # Colony boards dealt at random, the rulebook's advice for a first game (l.58; RULINGS A4); side B in the advanced setup (l.384).
+    # Colony boards dealt at random, the rulebook's advice for a first game, or chosen in turn (l.58;
+    # RULINGS A4); side B in the advanced setup (l.384).
     boards = [side_b] * players if advanced else shuffled(s, side_a)[:players]
+    if choose_boards:
+        boards = [""] * players
     seats = []
     for q in range(players):
-        rec = d.boards[boards[q]]
+        rec = d.boards[boards[q]] if boards[q] else {"cells": [""] * 36, "colonists": [0] * 36}
         seats.append(
             Seat(
                 boards[q], tuple(rec["cells"]), tuple(rec["colonists"]), (0,) * 36, ("",) * 36,
@@ -73,7 +81,13 @@ def new_state(
             own(s, q).blue = tuple(roll(s, 1))  # l.62
             s.say("roll", q, "l.62", "rolls a blue die: {0}", s.seats[q].blue[0])
     s._mine = 0
-    if advanced:
+    if (
+        choose_boards
+    ):  # from the first player's right, counter-clockwise: the first player chooses last (l.58)
+        s.board_order = tuple((first - 1 - k) % players for k in range(players))
+        s.current_player = s.board_order[0]
+        s.phase = "colony"
+    elif advanced:
         halls = shuffled(s, d.town_halls)
         extra = shuffled(s, s.unused_scholars)
         s.halls = tuple(f"{h}:{x}" for h, x in zip(halls, extra, strict=False))  # l.386-388
@@ -120,3 +134,39 @@ def apply(s: SantaMariaState, a: Action) -> None:
 
 def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     return refuse(a, f"the pairs on the table are {', '.join(s.halls)}", "l.396")
+
+
+# --- the colony phase: boards chosen in turn (l.58) -----------------------------------------------
+
+
+class ColonyChoice:
+    """The ``colony`` phase: the next player takes one of the side-A boards left (l.58)."""
+
+    @staticmethod
+    def legal(s: SantaMariaState) -> list[Action]:
+        p = s.current_player
+        return [move("board", p, ("board", b)) for b in boards_left(s)]
+
+    @staticmethod
+    def apply(s: SantaMariaState, a: Action) -> None:
+        p, b = a.player, a["board"]
+        rec = s.data.boards[b]
+        seat = own(s, p)
+        seat.board, seat.cells, seat.colonists = b, tuple(rec["cells"]), tuple(rec["colonists"])
+        s.say("board", p, "l.58", "chooses colony board {0}", b)
+        s.board_order = s.board_order[1:]
+        if s.board_order:
+            s.current_player = s.board_order[0]
+            return
+        s.current_player = s.first_player
+        s.phase = "turn"
+        s.say("start", s.first_player, "l.76", "begins year 1")
+
+    @staticmethod
+    def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
+        return refuse(a, f"the colony boards left are {', '.join(boards_left(s))}", "l.58")
+
+
+def boards_left(s: SantaMariaState) -> list[str]:
+    taken = {seat.board for seat in s.seats}
+    return [b for b, rec in s.data.boards.items() if rec["side"] == "A" and b not in taken]

@@ -19,7 +19,7 @@ Step = tuple[str, int]  # a pending effect: (kind, argument), e.g. ("building", 
 class Seat:
     """One colony and what its player owns. Cells are indexed row by row: (row - 1) * 6 + (column - 1)."""
 
-    board: str  # the colony board's id (data/boards.json)
+    board: str  # the colony board's id (data/boards.json), "" until chosen (l.58)
     cells: tuple[str, ...]  # 36: a building id, "road" or "" (empty) (l.158)
     colonists: tuple[int, ...]  # 36: colonists drawn on each road cell (l.347)
     coins_on: tuple[int, ...]  # 36: coins lying on a building activated with coins (l.110)
@@ -98,6 +98,7 @@ class SantaMariaState(GameState):
     placing: str  # the tile (or town hall) being placed
     halls: tuple[str, ...]  # advanced setup: town hall + scholar pairs still on the table, "H1:law"
     hall_order: tuple[int, ...]  # advanced setup: seats still to choose, in order (l.396)
+    board_order: tuple[int, ...] = ()  # boards chosen in turn: seats still to choose, in order (l.58)
     advanced: bool = False  # option: side B, town halls, private scholars (l.384-398)
     shared_blue_dice: bool = False  # option: the shared blue dice variant (l.402)
     data: SantaMariaData = field(default=DEFAULT, kw_only=True)

@@ -49,3 +49,12 @@ def test_sea_trade_tiles_come_out_of_the_deck_and_impossible_counts_are_refused(
 def test_the_builder_refuses_a_position_whose_white_dice_do_not_add_up():
     with pytest.raises(StateError, match="white"):
         g.position(players=2, white=[1, 2])
+
+
+def test_malformed_descriptions_name_the_field():
+    with pytest.raises(StateError, match="tiles"):
+        pos(seats={"P1": {"tiles": [("D01",)]}})
+    with pytest.raises(StateError, match="quarter turns"):
+        pos(seats={"P1": {"tiles": [("D01", "r2c2", 5)]}})
+    with pytest.raises(StateError, match="ships"):
+        pos(seats={"P1": {"ships": ["W01"]}})

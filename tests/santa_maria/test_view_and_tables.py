@@ -78,3 +78,9 @@ def test_l178_sea_trade_tiles_lie_face_down_others_see_only_how_many_per_dock():
     mine, theirs = g.view(s, 0)["seats"][0], g.view(s, 1)["seats"][0]
     assert mine["ships"] == ["W02", "W05"] and theirs["ships"] == []
     assert theirs["docks"] == mine["docks"] == {"coins": 1, "religion": 1, "conquistador": 0, "happiness": 0}
+
+
+def test_every_phase_move_and_option_has_a_glossary_term_in_both_languages():
+    terms = [*(p.id for p in g.phases()), *(m.kind for m in g.moves()), *(o.name for o in g.options())]
+    missing = [t for t in terms if t not in g.glossary or g.glossary(t, "ru") == t]
+    assert not missing

@@ -109,6 +109,19 @@ def _lay(s: SantaMariaState, p: int, t: str, at: Any, turn: int) -> None:
 
 
 def _describe_seat(s: SantaMariaState, p: int, desc: dict[str, Any]) -> None:
+    if not isinstance(desc, dict):
+        raise StateError(f"seats.P{p + 1}", f"a colony is described by a dict, not {desc!r}")
+    for key, kind in (
+        ("dice", dict),
+        ("coins_on", dict),
+        ("ships", dict),
+        ("tiles", list | tuple),
+        ("roads", list | tuple),
+    ):
+        if key in desc and not isinstance(desc[key], kind):
+            raise StateError(
+                f"seats.P{p + 1}.{key}", f"expected a {'dict' if kind is dict else 'list'}, got {desc[key]!r}"
+            )
     unknown = sorted(set(desc) - SEAT_KEYS)
     if unknown:
         raise StateError(f"seats.P{p + 1}", f"unknown keys {unknown}; known: {sorted(SEAT_KEYS)}")
@@ -122,10 +135,18 @@ def _describe_seat(s: SantaMariaState, p: int, desc: dict[str, Any]) -> None:
         if key in desc:
             setattr(seat, key, desc[key])
     for entry in desc.get("tiles", ()):
+        if not isinstance(entry, tuple | list) or len(entry) not in (2, 3) or not isinstance(entry[0], str):
+            raise StateError(
+                f"seats.P{p + 1}.tiles",
+                f"a tile is (name, 'r2c3') or (name, 'r2c3', quarter turns), not {entry!r}",
+            )
         name, at, *rest = entry
+        turn = rest[0] if rest else 0
+        if turn not in (0, 1, 2, 3):
+            raise StateError(f"seats.P{p + 1}.tiles", f"quarter turns are 0-3, not {turn!r}")
         t = tile_named(s, name)
         _take_tile(s, t)
-        _lay(s, p, t, at, rest[0] if rest else 0)
+        _lay(s, p, t, at, turn)
     for at in desc.get("roads", ()):
         i = cell(at)
         seat = own(s, p)

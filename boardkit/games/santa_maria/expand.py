@@ -102,7 +102,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
         turn,
     )
     if s.hall_order:
-        from .setup import next_hall
+        from .town_halls import next_hall
 
         next_hall(s)
         return

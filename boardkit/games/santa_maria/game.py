@@ -7,7 +7,21 @@ from typing import Any
 from boardkit.core import CELL, Action, Game, Glossary, Move, Option, Phase, Secret
 from boardkit.core.data import load_json
 
-from . import expand, free, invariants, monks, passing, position, religion, sea_trade, setup, trade, turn
+from . import (
+    board_choice,
+    expand,
+    free,
+    invariants,
+    monks,
+    passing,
+    position,
+    religion,
+    sea_trade,
+    setup,
+    town_halls,
+    trade,
+    turn,
+)
 from .components import DEFAULT, SantaMariaData
 from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
@@ -25,7 +39,7 @@ PHASES = (
         "From the first player's right, counter-clockwise, each player chooses a colony board, side A up.",
         "l.58",
         moves=("board",),
-        rules=setup.ColonyChoice,
+        rules=board_choice,
     ),
     Phase(
         "town_hall",
@@ -33,7 +47,7 @@ PHASES = (
         "Advanced setup: from the first player's right, each player takes a town hall with a scholar and lays it.",
         "l.396-398",
         moves=("town_hall",),
-        rules=setup,
+        rules=town_halls,
     ),
     Phase(
         "turn",

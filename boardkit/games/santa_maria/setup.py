@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from boardkit.core import Action, EventLog, IllegalAction, refuse
+from boardkit.core import EventLog
 from boardkit.core.rng import initial_seed, take_rng
 
 from .components import SantaMariaData
-from .moves import move
 from .state import SantaMariaState, Seat, own
 
 
@@ -98,75 +97,3 @@ def new_state(
         s.current_player = s.hall_order[0]
         s.phase = "town_hall"
     return s
-
-
-def next_hall(s: SantaMariaState) -> None:
-    """The next player chooses a pair; after the last, leftover pairs go to the box and the first player begins (l.396)."""
-    s.hall_order = s.hall_order[1:]
-    if s.hall_order:
-        s.current_player = s.hall_order[0]
-        s.phase = "town_hall"
-        return
-    s.unused_scholars = (*s.unused_scholars, *(pair.split(":")[1] for pair in s.halls))
-    s.halls = ()
-    s.current_player = s.first_player
-    s.phase = "turn"
-    s.say("start", s.first_player, "l.76", "begins year 1")
-
-
-# --- the town_hall phase (advanced setup) ---------------------------------------------------------
-
-
-def legal(s: SantaMariaState) -> list[Action]:
-    p = s.current_player
-    return [move("town_hall", p, ("pair", pair)) for pair in s.halls]
-
-
-def apply(s: SantaMariaState, a: Action) -> None:
-    p, pair = a.player, a["pair"]
-    hall, scholar = pair.split(":")
-    s.halls = tuple(x for x in s.halls if x != pair)
-    own(s, p).scholar = scholar
-    s.placing = hall  # laid like a tile on two empty cells (l.398; RULINGS A22)
-    s.phase = "place"
-    s.say("town_hall", p, "l.396", "chooses town hall {0} with the scholar {1}", hall, scholar)
-
-
-def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
-    return refuse(a, f"the pairs on the table are {', '.join(s.halls)}", "l.396")
-
-
-# --- the colony phase: boards chosen in turn (l.58) -----------------------------------------------
-
-
-class ColonyChoice:
-    """The ``colony`` phase: the next player takes one of the side-A boards left (l.58)."""
-
-    @staticmethod
-    def legal(s: SantaMariaState) -> list[Action]:
-        p = s.current_player
-        return [move("board", p, ("board", b)) for b in boards_left(s)]
-
-    @staticmethod
-    def apply(s: SantaMariaState, a: Action) -> None:
-        p, b = a.player, a["board"]
-        rec = s.data.boards[b]
-        seat = own(s, p)
-        seat.board, seat.cells, seat.colonists = b, tuple(rec["cells"]), tuple(rec["colonists"])
-        s.say("board", p, "l.58", "chooses colony board {0}", b)
-        s.board_order = s.board_order[1:]
-        if s.board_order:
-            s.current_player = s.board_order[0]
-            return
-        s.current_player = s.first_player
-        s.phase = "turn"
-        s.say("start", s.first_player, "l.76", "begins year 1")
-
-    @staticmethod
-    def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
-        return refuse(a, f"the colony boards left are {', '.join(boards_left(s))}", "l.58")
-
-
-def boards_left(s: SantaMariaState) -> list[str]:
-    taken = {seat.board for seat in s.seats}
-    return [b for b, rec in s.data.boards.items() if rec["side"] == "A" and b not in taken]

@@ -91,3 +91,12 @@ def test_a_bad_correction_names_file_record_and_field_and_a_fixed_field_is_refus
         g.new_game(2, data={"tiles": {"D01": {"cells": ["road", "road"]}}})
     frame = g.data_frame("sea_trade")
     assert len(frame) == 34 and (frame.source == "assumed").sum() == 33
+
+
+def test_l306_l194_corrections_that_break_the_tracks_are_refused():
+    from boardkit.core import DataError
+
+    with pytest.raises(DataError, match="points"):
+        g.data({"conquistador_scores": {"y1p4": {"points": [2, 4, 6]}}})  # the furthest scores most
+    with pytest.raises(DataError, match="symbols"):
+        g.data({"tracks": {"religion": {"symbols": [3, 5, 99]}}})

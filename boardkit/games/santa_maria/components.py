@@ -309,6 +309,37 @@ class SantaMariaData(ComponentData):
                 raise DataError(
                     "data/missions.json", f"a gain is one of {GAINS}", record=rec["id"], field="gain"
                 )
+        lengths = {
+            "religion": self.religion_end,
+            "conquistador": self.conquistador_end,
+            "trees": self.conquistador_end,
+        }
+        for rec in self.tables["tracks"]:
+            if any(not 1 < x <= lengths[rec["id"]] for x in rec["symbols"]) or len(
+                set(rec["symbols"])
+            ) != len(rec["symbols"]):
+                raise DataError(
+                    "data/tracks.json",
+                    "symbols lie on distinct spaces of the track",
+                    record=rec["id"],
+                    field="symbols",
+                )
+        if len(self.monk_spaces) < 3 or len(self.trees) != 3:
+            raise DataError(
+                "data/tracks.json",
+                "at least 3 monk symbols (l.194) and 3 solo trees (l.408)",
+                field="symbols",
+            )
+        for rec in self.tables["conquistador_scores"]:
+            pts = rec["points"]
+            if len(pts) != rec["players"] - 1 or pts != sorted(pts, reverse=True):
+                raise DataError(
+                    "data/tracks.json",
+                    "one value per rank but the last, the furthest scoring most (l.306)",
+                    record=rec["id"],
+                    field="points",
+                    table="conquistador_scores",
+                )
         if len(self.scholars) < 7 or len(self.bishops) < 3:
             raise DataError(
                 "data/scholars.json", "3 scholars shown plus 4 for the town halls (l.19, l.388)", field="id"

@@ -23,6 +23,17 @@ def _cell(seat: Seat, i: int) -> dict[str, Any]:
     }
 
 
+def _tile(tile: Any) -> dict[str, Any]:
+    """A tile as drawn: its cells' contents and colonists, and their (row, column) offsets before turning."""
+    return {
+        "id": tile.id,
+        "size": tile.size,
+        "cells": list(tile.cells),
+        "colonists": list(tile.colonists),
+        "offsets": [list(o) for o in tile.offsets],
+    }
+
+
 def _seat(s: SantaMariaState, p: int) -> dict[str, Any]:
     seat = s.seats[p]
     return {
@@ -54,7 +65,8 @@ def board_view(s: SantaMariaState, player: int | None) -> dict[str, Any]:
         "seats": [_seat(s, p) for p in range(s.players)],
         "white_dice": list(s.white),
         "shared_blue_dice": list(s.shared_blue),
-        "display": [{"id": t, "size": d.tiles[t].size, "cells": list(d.tiles[t].cells)} for t in s.display],
+        "options": {"advanced": s.advanced, "shared_blue": s.shared_blue_dice, "solo": s.players == 1},
+        "display": [_tile(d.tiles[t]) for t in s.display],
         "stacks": {"double": len(s.double_stack), "triple": len(s.triple_stack)},
         "docks": [
             {"dock": DOCKS[k], "tile": t, "cost": d.sea[t]["cost"] if t else {}}
@@ -66,9 +78,21 @@ def board_view(s: SantaMariaState, player: int | None) -> dict[str, Any]:
         "scholars": list(s.scholars),
         "bishops": list(s.bishops),
         "missions": list(s.missions),
+        "place_effects": {
+            **{x: {"points": d.scholars[x]} for x in s.scholars},
+            **{x: {k: d.bishops[x][k] for k in ("counts", "per", "max")} for x in s.bishops},
+            **{x: dict(d.missions[x]) for x in s.missions},
+        },
+        "tracks": {
+            "religion_end": d.religion_end,
+            "monk_spaces": list(d.monk_spaces),
+            "conquistador_end": d.conquistador_end,
+            "gold_spaces": list(d.gold_spaces),
+            "trees": list(d.trees) if s.players == 1 else [],
+        },
         "pass_spaces": list(s.pass_spaces),
         "step": list(s.step) if s.step else None,
-        "placing": s.placing,
+        "placing": _tile(d.tiles.get(s.placing) or d.town_halls[s.placing]) if s.placing else None,
         "town_halls": list(s.halls),
         "score_steps": list(STEPS),
         "score": [score_parts(s, p) for p in range(s.players)] if s.over else None,

@@ -11,7 +11,7 @@ from .state import SantaMariaState, index, own
 
 
 def price(s: SantaMariaState, p: int) -> int:
-    """1 coin for the first activation of the year, each next one 1 more (l.112)."""
+    """1 coin for the first activation of the year, each next one 1 more (l.112; RULINGS A24)."""
     return s.seats[p].activations + 1
 
 

@@ -10,7 +10,7 @@ from boardkit.core.errors import DataError
 _PACKAGE = "boardkit.games.santa_maria"
 SIDE = 6  # a colony is a 6x6 grid (l.87)
 RESOURCES = ("wood", "grain", "sugar", "gem", "gold")  # l.41-42
-SIMPLE = ("wood", "grain")  # l.160
+SIMPLE = ("wood", "grain")  # l.160 (RULINGS A25)
 GAINS = (*RESOURCES, "coins", "points")
 BUILDING_TYPES = ("production", "trade", "sea_trade", "conquistador", "religion", "multi")
 DOCKS = ("coins", "religion", "conquistador", "happiness")  # top to bottom (l.284; RULINGS A9)

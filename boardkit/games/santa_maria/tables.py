@@ -28,16 +28,13 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
         conquistador.append(
             {"space": space, "effect": ", ".join(marks) or "-", "rule": "l.188, l.408" if marks else "l.188"}
         )
+
+    def ranks(pts: tuple[int, ...], players: int) -> dict[str, Any]:
+        # a rank the player count does not have is "-"; the last player scores nothing (l.306)
+        return {f"rank {k}": (pts[k - 1] if k <= len(pts) else 0) if k < players else "-" for k in (1, 2, 3)}
+
     scores = [
-        {
-            "year": y,
-            "players": n,
-            "rank 1": pts[0],
-            "rank 2": pts[1] if len(pts) > 1 else 0,
-            "rank 3": pts[2] if len(pts) > 2 else 0,
-            "last": 0,
-            "rule": "l.306, l.314",
-        }
+        {"year": y, "players": n, **ranks(pts, n), "last": 0, "rule": "l.306, l.314"}
         for (y, n), pts in sorted(d.conquistador_points.items())
     ]
     scores += [
@@ -45,9 +42,9 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
             "year": y,
             "players": 1,
             "rank 1": d.conquistador_points[(y, 2)][0],
-            "rank 2": 0,
-            "rank 3": 0,
-            "last": 0,
+            "rank 2": "-",
+            "rank 3": "-",
+            "last": "-",
             "rule": f"l.408: past tree {y}",
         }
         for y in (1, 2, 3)

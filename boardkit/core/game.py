@@ -468,18 +468,27 @@ class Game(ABC):
 
     # --- what a player may see ------------------------------------------------------------------
 
-    def view(self, state: Any, player: int | None = None) -> dict[str, Any]:
+    def view(self, state: Any, player: int | None = None, *, table: bool = False) -> dict[str, Any]:
         """What ``player`` may see as JSON values (None: a spectator, who sees no one's secrets).
 
         Secrets declared in ``SECRETS`` are stripped here, before the game's ``board_view`` runs,
         and the generator state is never part of a view. The top-level keys are the same for
         every game: game, players, phase, round, current_player, over, winners, viewer.
+
+        ``table=True`` is the teacher's "show the table" switch: every secret face up (hands, objectives,
+        stack orders), drawn from ``player``'s seat. No bot and no player's own screen uses it.
         """
         if player is not None and (
             isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.players
         ):
             raise ValueError(f"player must be a seat 0..{state.players - 1} or None, not {_short(player)}")
-        seen = redact(state, self.SECRETS, player)
+        if table is True:
+            seen = state.copy()
+            seen.rng = 0
+        elif table is False:
+            seen = redact(state, self.SECRETS, player)
+        else:
+            raise ValueError(f"table must be True or False, not {_short(table)}")
         body = self.board_view(seen, player)
         common = {
             "game": self.slug,

@@ -99,3 +99,13 @@ def test_resample_hidden_runs_last_on_the_fresh_copy():
     s = _mid_round()
     d = Sealed().determinize(s, 1, random.Random(1))
     assert d.won == (100, 0, 100) and s.won == (0, 0, 0)
+
+
+def test_show_the_table_shows_every_hand_and_the_deck_but_never_the_generator():
+    s = _mid_round()
+    whole = g.view(s, 1, table=True)
+    assert whole["hands"] == [list(h) for h in s.hands] and whole["down"][0] == list(s.down[0])
+    assert '"rng"' not in str(whole) and whole["viewer"] == 1
+    assert g.view(s, 1) != whole, "the seat's own view still hides the others' cards"
+    with pytest.raises(ValueError, match="table"):
+        g.view(s, 1, table="yes")

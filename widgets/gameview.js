@@ -468,6 +468,8 @@ function render({ model, el }) {
   const root = html("div", { class: "bk-gameview" });
   const styleBox = html("style");
   const errorBox = html("div", { class: "bk-error", role: "alert", hidden: true });
+  // The refusal floats over the top of the board from a dock of no height: showing it moves nothing.
+  const errorDock = html("div", { class: "bk-error-dock" }, [errorBox]);
   const header = html("div", { class: "bk-header" });
   const stepper = html("div", { class: "bk-phases" });
   const boardHost = html("div", { class: "bk-board-host" });
@@ -478,7 +480,7 @@ function render({ model, el }) {
   const logBox = html("div", { class: "bk-logbox" });
   const status = html("div", { class: "bk-status" });
   const timeline = makeTimeline();
-  root.append(styleBox, header, errorBox, stepper, tabs, controls, boardHost, actionBox, scoreBox, logBox, timeline.box, status);
+  root.append(styleBox, header, stepper, tabs, controls, errorDock, boardHost, actionBox, scoreBox, logBox, timeline.box, status);
   el.append(root);
 
   function drawHeader() {

@@ -1,6 +1,7 @@
 """Clicks that forgive, for every registered game, in a real JupyterLab: a double click or a click while
 a move is in flight plays one move and shows no error (and the board does not jump); an illegal click
-shows the rule's refusal and whose turn it is (in Russian too) and changes nothing; Tab reaches every
+shows the rule's refusal and whose turn it is (in Russian too) over the board, which does not move, and
+changes nothing; the next good move takes the refusal away; Tab reaches every
 clickable board element, Enter and Space play, and focus stays on the board after the move.
 
 One notebook holds, per game, a GameView and a "probe" GameView whose board is the game's own plus one
@@ -116,6 +117,11 @@ def _board_top(view: Any) -> float:
     return view.locator(".bk-board").bounding_box()["y"]
 
 
+def _board_offset(view: Any) -> float:
+    """Where the board starts inside the widget (the page may scroll to a click meanwhile)."""
+    return view.locator(".bk-board").bounding_box()["y"] - view.bounding_box()["y"]
+
+
 def _on_board(page: Any, view: Any) -> bool:
     return page.evaluate(
         "(root) => root.querySelector('.bk-board').contains(document.activeElement)", view.element_handle()
@@ -179,7 +185,7 @@ def test_a_click_while_a_move_is_in_flight_plays_nothing_and_the_board_takes_cli
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_an_illegal_click_shows_the_refusal_and_whose_turn_in_the_chosen_language_and_changes_nothing(
+def test_an_illegal_click_shows_the_refusal_over_the_board_in_the_chosen_language_and_changes_nothing(
     notebook: Any, slug: str
 ) -> None:
     from playwright.sync_api import expect
@@ -189,10 +195,13 @@ def test_an_illegal_click_shows_the_refusal_and_whose_turn_in_the_chosen_languag
     start = _version(view)
     banner = view.locator(".bk-error")
     player = int(view.locator(".bk-turn").inner_text().rsplit("P", 1)[1])
+    top = _board_offset(view)
     view.locator(".bk-test-illegal").click()
     expect(banner).to_be_visible(timeout=30_000)
+    expect(banner).to_have_attribute("role", "alert")
     expect(banner).to_contain_text("[turn order]")  # the rule's own refusal, with its rule
     expect(banner).to_contain_text(f"Now it is P{player}'s turn.")
+    assert abs(_board_offset(view) - top) < 1, "the refusal pushed the board down"
     assert _version(view) == start and view.get_attribute("data-drawn-version") == str(start)
 
     view.locator(".bk-lang-ru").click()
@@ -202,6 +211,10 @@ def test_an_illegal_click_shows_the_refusal_and_whose_turn_in_the_chosen_languag
     assert _version(view) == start
     view.locator(".bk-lang-en").click()
     expect(view.locator(".bk-turn")).to_contain_text("turn", timeout=30_000)
+    expect(banner).to_be_visible()
+    _singles(view).last.click()  # a good move takes the refusal away
+    _settled(view, start + 1)
+    expect(banner).to_be_hidden()
 
 
 @pytest.mark.parametrize("slug", SLUGS)

@@ -1,6 +1,6 @@
 // The GameView shell shared by every game (anywidget ESM, plain JS, no build step, nothing from a CDN).
 // Python (boardkit/widgets.py) owns the game: this file draws its synced traits and sends messages
-// {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang"|"goto"|"save"|"open", ...} that Python checks before
+// {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang"|"goto"|"save"|"open"|"log", ...} that Python checks before
 // doing anything; Python answers "save" with a message {type: "saved", text, name} that becomes a download.
 // The game's own board module (trait board_js, see widgets/boards/) is imported from a Blob URL and
 // called as drawBoard(root, view, actions, ctx); if it fails, widgets/boards/generic.js draws instead.
@@ -68,6 +68,7 @@ const TRAITS = [
   "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
   "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "names", "branch_labels", "presentation",
+  "log_tail", "log_size",
 ];
 // The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
 const OPEN_LIMIT = 4000000;
@@ -449,7 +450,7 @@ async function boardModule(source) {
 
 function render({ model, el }) {
   // wanted: a step asked of Python; dirty: the traits changed since the last drawing ("*": all)
-  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]), logKeys: [] };
+  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]), logKeys: [], log: null };
   // The board's click layer state for this view: the guard against a second click, the board's memo.
   const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
@@ -631,11 +632,30 @@ function render({ model, el }) {
     ]));
   }
 
+  // The log as this view holds it: the list Python sent whole last (trait events, ending at line
+  // log_size of the log), then the lines each move appended (trait log_tail: only the new ones).
+  const wholeLog = () => { ui.log = { size: model.get("log_size") || 0, events: model.get("events") || [] }; };
+  function appendLog() {
+    const tail = model.get("log_tail") || {};
+    if (tail.reset !== undefined) { wholeLog(); return; }
+    const lines = tail.events || [];
+    if (typeof tail.at !== "number" || tail.at + lines.length <= ui.log.size) return; // shown already
+    // Lines this view never saw (it was drawn after they were sent): Python sends the whole log again.
+    if (tail.at > ui.log.size) { model.send({ type: "log" }); return; }
+    const added = lines.slice(ui.log.size - tail.at);
+    ui.log = { size: ui.log.size + added.length, events: [...ui.log.events, ...added].slice(-(tail.keep || Infinity)) };
+  }
+  wholeLog();
+  appendLog();
+  model.on("change:events", wholeLog);
+  model.on("change:log_size", wholeLog);
+  model.on("change:log_tail", appendLog);
+
   // The log keeps the lines it has: a move adds its lines at the end (and, past the last LOG_LIMIT
   // events, the oldest leave at the top); anything else (undo, a branch, a language) draws it anew.
   const logList = html("ol", { class: "bk-log" });
   function drawLog() {
-    const events = model.get("events") || [];
+    const events = ui.log.events;
     const keys = events.map((e) => JSON.stringify(e));
     const had = ui.logKeys;
     const line = (e) => html("li", { class: "bk-event" }, [
@@ -799,7 +819,7 @@ function render({ model, el }) {
     [drawControls, ["can_undo", "can_redo", "branches", "current_branch", "branch_labels"]],
     [drawActions, ["actions", "glossary"]],
     [drawScores, ["over", "scores", "glossary", "names"]],
-    [drawLog, ["events", "names"]],
+    [drawLog, ["events", "log_size", "log_tail", "names"]],
     [drawTimeline, ["step", "history_length", "moment", "names"]],
     [drawStatus, ["version", "step", "history_length", "current_branch", "branch_labels"]],
   ];
@@ -838,6 +858,9 @@ function render({ model, el }) {
   return () => {
     model.off("msg:custom", onCustom);
     model.off("change:error", unwanted);
+    model.off("change:events", wholeLog);
+    model.off("change:log_size", wholeLog);
+    model.off("change:log_tail", appendLog);
     for (const [event, fn] of listeners) model.off(event, fn);
     model.off("change:version", answered);
     model.off("change:error", answered);

@@ -89,3 +89,67 @@ def test_shell_controls_move_python_and_fall_back_when_boards_fail(
         raise AssertionError(
             f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}"
         ) from exc
+
+
+LOG_NOTEBOOK = "log_append.ipynb"
+
+
+def test_the_log_shown_is_pythons_after_appends_undo_and_in_a_view_drawn_later(lab: Lab, page: Any) -> None:
+    """Moves send only new log lines: the shown log must still be Python's, line for line, after clicks,
+    an undo, moves played from Python, and in a second view of the same game drawn after those moves."""
+    import nbformat
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=30_000)
+    cells = [
+        "from boardkit.widgets import GameView\nv = GameView('puerto_rico', players=3, seed=2)\nv",
+        "import json\nprint('BK-LOG', json.dumps([e['text'] for e in v.events]), flush=True)",
+        "# the game shown again, later",
+    ]
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, lab.root / LOG_NOTEBOOK)
+    panel = open_notebook(page, lab, LOG_NOTEBOOK)
+    run_all(page, panel)
+    first = panel.locator(".bk-gameview").first
+    first.locator(".bk-board").wait_for(timeout=120_000)
+    probe, again = panel.locator(".jp-CodeCell").nth(1), panel.locator(".jp-CodeCell").nth(2)
+
+    def python_log() -> list[str]:
+        import json
+
+        run_cell(page, probe)
+        said = probe.locator(".jp-OutputArea")
+        expect(said).to_contain_text("BK-LOG")
+        return json.loads(said.inner_text().split("BK-LOG", 1)[1].strip())
+
+    def shown(view: Any) -> list[str]:
+        # A line is "P1: text [rule]": the text is what Python sent, between the name and the rule.
+        return view.evaluate(
+            """(root) => [...root.querySelectorAll('.bk-log .bk-event')].map((li) => {
+                 const parts = [...li.childNodes].filter((n) => n.nodeType === 3).map((n) => n.nodeValue);
+                 return parts.join('');
+               })"""
+        )
+
+    status = first.locator(".bk-status")
+    for step in range(1, 4):
+        first.locator(".bk-board [data-action]").first.click()
+        expect(status).to_have_attribute("data-step", str(step))
+    assert shown(first) == python_log()
+    first.locator(".bk-undo").click()
+    expect(status).to_have_attribute("data-step", "2")
+    assert shown(first) == python_log()
+
+    # Moves played from Python, then the same game shown again: the new view was never sent those lines.
+    again.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("_ = [v.play(0) for _ in range(3)]\nv")
+    run_cell(page, again)
+    second = again.locator(".bk-gameview")
+    expect(second.locator(".bk-status")).to_have_attribute("data-step", "5", timeout=60_000)
+    expect(status).to_have_attribute("data-step", "5")
+    logged = python_log()
+    expect(second.locator(".bk-log .bk-event")).to_have_count(len(logged))
+    assert shown(second) == logged and shown(first) == logged
+    assert not [p for p in page.problems if "bk" in p or "boardkit" in p], page.problems

@@ -113,11 +113,14 @@ class GameView(anywidget.AnyWidget):
     title = traitlets.Unicode("").tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     actions = traitlets.List().tag(sync=True)
-    events = traitlets.List().tag(sync=True)  # the log's last LOG_LIMIT lines, as shown
-    # A move sends only its new log lines: {"at": where they start in the log, "events": [...], "keep": LOG_LIMIT};
-    # anything else (undo, another branch, a language, a step back) sends ``events`` whole and {"reset": n}.
+    # The log's last LOG_LIMIT lines as shown, and the length of the whole log. Kept up to date here (for
+    # Python readers and a page that loads the widget's state) but never sent on their own: the browser
+    # gets the log through ``log_tail``.
+    events = traitlets.List().tag(sync=True)
+    log_size = traitlets.Int(0).tag(sync=True)
+    # A move sends only its new lines: {"at": where they start in the log, "events": [...], "keep": LOG_LIMIT};
+    # anything else (undo, another branch, a language, a step back) the whole: {"reset": n, "events", "size"}.
     log_tail = traitlets.Dict().tag(sync=True)
-    log_size = traitlets.Int(0).tag(sync=True)  # lines in the whole log up to the last of ``events``
     phases = traitlets.List().tag(sync=True)
     phase = traitlets.Unicode("").tag(sync=True)
     current_player = traitlets.Int(None, allow_none=True).tag(sync=True)
@@ -191,7 +194,6 @@ class GameView(anywidget.AnyWidget):
         self._current = MAIN
         self._legal: list[Action] = []
         self._log_shown: tuple[Any, str] = (None, "")  # the log ``events`` was made from, and its language
-        self._log_front: tuple[list[Any], int] = ([], 0)  # ``events`` and ``log_size`` as last sent whole
         self._log_resets = 0
         self._publish(self._traits_for(state), moved=False)
         self.on_msg(self._on_message)
@@ -479,26 +481,21 @@ class GameView(anywidget.AnyWidget):
         log, lines = update["log"], update["lines"]
         size = len(log) if log is not None else 0
         self._log_shown = (log, self.lang)
-        if update["at"] is not None:
-            if lines:  # the front end appends them to the log it holds
-                self._keep_log((self.events + lines)[-LOG_LIMIT:], size)
-                self.log_tail = {"at": update["at"], "events": lines, "keep": LOG_LIMIT}
-            return
-        self._keep_log(lines, size)
-        self._reset_log(force=self._log_front != (lines, size))
+        if update["at"] is None:
+            self._keep_log(lines, size)
+            self._reset_log()
+        elif lines:  # the front end appends them to the log it holds
+            self._keep_log((self.events + lines)[-LOG_LIMIT:], size)
+            self.log_tail = {"at": update["at"], "events": lines, "keep": LOG_LIMIT}
 
     def _keep_log(self, events: list[Any], size: int) -> None:
-        # Set without sending: Python readers and a page that reloads see the whole log, but a browser that
-        # holds it gets only what it lacks (log_tail, or _reset_log sending both traits together).
+        # Set without sending (see the traits): the browser has them from log_tail.
         self._trait_values["events"], self._trait_values["log_size"] = events, size
 
-    def _reset_log(self, *, force: bool) -> None:
-        """Tell the front end to take ``events`` whole; ``force``: its copy differs from ours, send it."""
-        if force:
-            self.send_state(["events", "log_size"])
-        self._log_front = (self.events, self.log_size)
+    def _reset_log(self) -> None:
+        """Send the log whole: the front end drops the lines it holds and takes these."""
         self._log_resets += 1
-        self.log_tail = {"reset": self._log_resets}
+        self.log_tail = {"reset": self._log_resets, "events": self.events, "size": self.log_size}
 
     def _viewer(self, state: Any) -> int | None:
         """The seat whose view the board draws (None: a spectator's)."""
@@ -737,8 +734,7 @@ class GameView(anywidget.AnyWidget):
 
     def _msg_log(self, _content: dict[str, Any]) -> None:
         # A view drawn after lines were appended to the log it was given: it asks for the whole log.
-        with self.hold_sync():
-            self._reset_log(force=True)
+        self._reset_log()
 
     def _msg_save(self, _content: dict[str, Any]) -> None:
         # The text goes back as a message, not a trait: it is needed once, for the download.

@@ -65,10 +65,10 @@ export function cite(rule, lang) {
 }
 
 const TRAITS = [
-  "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
+  "view", "actions", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
   "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "names", "branch_labels", "presentation",
-  "log_tail", "log_size",
+  "log_tail",
 ];
 // The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
 const OPEN_LIMIT = 4000000;
@@ -632,23 +632,21 @@ function render({ model, el }) {
     ]));
   }
 
-  // The log as this view holds it: the list Python sent whole last (trait events, ending at line
-  // log_size of the log), then the lines each move appended (trait log_tail: only the new ones).
-  const wholeLog = () => { ui.log = { size: model.get("log_size") || 0, events: model.get("events") || [] }; };
+  // The log as this view holds it: the last lines of the log and the log's length. Python sends it in
+  // trait log_tail: whole (after undo, another branch, a language), or a move's new lines only. A new
+  // view starts from traits events and log_size, which hold the whole log when the page loaded.
+  ui.log = { size: model.get("log_size") || 0, events: model.get("events") || [] };
   function appendLog() {
     const tail = model.get("log_tail") || {};
-    if (tail.reset !== undefined) { wholeLog(); return; }
     const lines = tail.events || [];
+    if (tail.reset !== undefined) { ui.log = { size: tail.size || 0, events: lines }; return; }
     if (typeof tail.at !== "number" || tail.at + lines.length <= ui.log.size) return; // shown already
     // Lines this view never saw (it was drawn after they were sent): Python sends the whole log again.
     if (tail.at > ui.log.size) { model.send({ type: "log" }); return; }
     const added = lines.slice(ui.log.size - tail.at);
     ui.log = { size: ui.log.size + added.length, events: [...ui.log.events, ...added].slice(-(tail.keep || Infinity)) };
   }
-  wholeLog();
   appendLog();
-  model.on("change:events", wholeLog);
-  model.on("change:log_size", wholeLog);
   model.on("change:log_tail", appendLog);
 
   // The log keeps the lines it has: a move adds its lines at the end (and, past the last LOG_LIMIT
@@ -656,7 +654,7 @@ function render({ model, el }) {
   const logList = html("ol", { class: "bk-log" });
   function drawLog() {
     const events = ui.log.events;
-    const keys = events.map((e) => JSON.stringify(e));
+    const keys = events.map((e) => `${name(e.player)}\u0000${JSON.stringify(e)}`); // a line as it reads
     const had = ui.logKeys;
     const line = (e) => html("li", { class: "bk-event" }, [
       e.player === null || e.player === undefined ? "" : html("b", {}, [`${name(e.player)}: `]),
@@ -819,7 +817,7 @@ function render({ model, el }) {
     [drawControls, ["can_undo", "can_redo", "branches", "current_branch", "branch_labels"]],
     [drawActions, ["actions", "glossary"]],
     [drawScores, ["over", "scores", "glossary", "names"]],
-    [drawLog, ["events", "log_size", "log_tail", "names"]],
+    [drawLog, ["log_tail", "names"]],
     [drawTimeline, ["step", "history_length", "moment", "names"]],
     [drawStatus, ["version", "step", "history_length", "current_branch", "branch_labels"]],
   ];
@@ -858,8 +856,6 @@ function render({ model, el }) {
   return () => {
     model.off("msg:custom", onCustom);
     model.off("change:error", unwanted);
-    model.off("change:events", wholeLog);
-    model.off("change:log_size", wholeLog);
     model.off("change:log_tail", appendLog);
     for (const [event, fn] of listeners) model.off(event, fn);
     model.off("change:version", answered);

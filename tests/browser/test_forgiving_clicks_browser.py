@@ -13,14 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import nbformat
 import pytest
 
 import boardkit
 from boardkit import _assets
 
 from .conftest import Lab
-from .jupyterlab import open_notebook, run_all
+from .steps import open_boards, write_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
@@ -68,15 +67,10 @@ def _write_notebook(lab: Lab) -> None:
             f"probes[{slug!r}] = GameView({slug!r}, players={_players(slug)}, seed=11, "
             f"board_module=Path({str(path)!r}))\n"
         )
-    cells = [nbformat.v4.new_code_cell("".join(setup))]
+    cells = ["".join(setup)]
     for slug in SLUGS:
-        cells += [
-            nbformat.v4.new_code_cell(f"views[{slug!r}]"),
-            nbformat.v4.new_code_cell(f"probes[{slug!r}]"),
-        ]
-    nb = nbformat.v4.new_notebook(cells=cells)
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, lab.root / NOTEBOOK)
+        cells += [f"views[{slug!r}]", f"probes[{slug!r}]"]
+    write_notebook(lab.root, NOTEBOOK, cells)
 
 
 @pytest.fixture(scope="module")
@@ -87,11 +81,7 @@ def notebook(lab: Lab, chromium: Any) -> Iterator[Any]:
     page.problems = []
     page.on("pageerror", lambda exc: page.problems.append(f"pageerror: {exc}"))
     try:
-        panel = open_notebook(page, lab, NOTEBOOK)
-        run_all(page, panel)
-        page.wait_for_function(
-            f"document.querySelectorAll('.bk-gameview .bk-board').length >= {2 * len(SLUGS)}", timeout=180_000
-        )
+        open_boards(page, lab, NOTEBOOK, count=2 * len(SLUGS), timeout=180_000)
         yield page
     finally:
         page.close()
@@ -99,6 +89,13 @@ def notebook(lab: Lab, chromium: Any) -> Iterator[Any]:
 
 def _view(page: Any, slug: str, probe: bool = False) -> Any:
     return page.locator(".bk-gameview").nth(2 * SLUGS.index(slug) + (1 if probe else 0))
+
+
+def _in_sight(page: Any, slug: str, probe: bool = False) -> tuple[Any, int]:
+    """The game's view (or its probe) scrolled into sight, and the version it shows."""
+    view = _view(page, slug, probe)
+    view.scroll_into_view_if_needed()
+    return view, _version(view)
 
 
 def _version(view: Any) -> int:
@@ -140,9 +137,7 @@ def test_a_double_click_plays_one_move_shows_no_error_and_the_board_stays_put(
 ) -> None:
     from playwright.sync_api import expect
 
-    view = _view(notebook, slug)
-    view.scroll_into_view_if_needed()
-    start = _version(view)
+    view, start = _in_sight(notebook, slug)
     target = _singles(view).first
     target.scroll_into_view_if_needed()
     top = _board_top(view)
@@ -161,9 +156,7 @@ def test_a_click_while_a_move_is_in_flight_plays_nothing_and_the_board_takes_cli
 ) -> None:
     from playwright.sync_api import expect
 
-    view = _view(notebook, slug)
-    view.scroll_into_view_if_needed()
-    start = _version(view)
+    view, start = _in_sight(notebook, slug)
     # Two different moves clicked in one go: the second is made before Python has answered the first.
     sent = notebook.evaluate(
         """([root, sel]) => {
@@ -190,9 +183,7 @@ def test_an_illegal_click_shows_the_refusal_over_the_board_in_the_chosen_languag
 ) -> None:
     from playwright.sync_api import expect
 
-    view = _view(notebook, slug, probe=True)
-    view.scroll_into_view_if_needed()
-    start = _version(view)
+    view, start = _in_sight(notebook, slug, probe=True)
     banner = view.locator(".bk-error")
     player = int(view.locator(".bk-turn").inner_text().rsplit("P", 1)[1])
     top = _board_offset(view)

@@ -1,6 +1,6 @@
 // The GameView shell shared by every game (anywidget ESM, plain JS, no build step, nothing from a CDN).
 // Python (boardkit/widgets.py) owns the game: this file draws its synced traits and sends messages
-// {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang"|"goto"|"save"|"open", ...} that Python checks before
+// {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang"|"goto"|"save"|"open"|"log", ...} that Python checks before
 // doing anything; Python answers "save" with a message {type: "saved", text, name} that becomes a download.
 // The game's own board module (trait board_js, see widgets/boards/) is imported from a Blob URL and
 // called as drawBoard(root, view, actions, ctx); if it fails, widgets/boards/generic.js draws instead.
@@ -65,9 +65,10 @@ export function cite(rule, lang) {
 }
 
 const TRAITS = [
-  "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
+  "view", "actions", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
   "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "names", "branch_labels", "presentation",
+  "log_tail",
 ];
 // The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
 const OPEN_LIMIT = 4000000;
@@ -449,7 +450,7 @@ async function boardModule(source) {
 
 function render({ model, el }) {
   // wanted: a step asked of Python; dirty: the traits changed since the last drawing ("*": all)
-  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]), logKeys: [] };
+  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]), logKeys: [], log: null };
   // The board's click layer state for this view: the guard against a second click, the board's memo.
   const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
@@ -468,6 +469,8 @@ function render({ model, el }) {
   const root = html("div", { class: "bk-gameview" });
   const styleBox = html("style");
   const errorBox = html("div", { class: "bk-error", role: "alert", hidden: true });
+  // The refusal floats over the top of the board from a dock of no height: showing it moves nothing.
+  const errorDock = html("div", { class: "bk-error-dock" }, [errorBox]);
   const header = html("div", { class: "bk-header" });
   const stepper = html("div", { class: "bk-phases" });
   const boardHost = html("div", { class: "bk-board-host" });
@@ -478,7 +481,7 @@ function render({ model, el }) {
   const logBox = html("div", { class: "bk-logbox" });
   const status = html("div", { class: "bk-status" });
   const timeline = makeTimeline();
-  root.append(styleBox, header, errorBox, stepper, tabs, controls, boardHost, actionBox, scoreBox, logBox, timeline.box, status);
+  root.append(styleBox, header, stepper, tabs, controls, errorDock, boardHost, actionBox, scoreBox, logBox, timeline.box, status);
   el.append(root);
 
   function drawHeader() {
@@ -629,12 +632,29 @@ function render({ model, el }) {
     ]));
   }
 
+  // The log as this view holds it: the last lines of the log and the log's length. Python sends it in
+  // trait log_tail: whole (after undo, another branch, a language), or a move's new lines only. A new
+  // view starts from traits events and log_size, which hold the whole log when the page loaded.
+  ui.log = { size: model.get("log_size") || 0, events: model.get("events") || [] };
+  function appendLog() {
+    const tail = model.get("log_tail") || {};
+    const lines = tail.events || [];
+    if (tail.reset !== undefined) { ui.log = { size: tail.size || 0, events: lines }; return; }
+    if (typeof tail.at !== "number" || tail.at + lines.length <= ui.log.size) return; // shown already
+    // Lines this view never saw (it was drawn after they were sent): Python sends the whole log again.
+    if (tail.at > ui.log.size) { model.send({ type: "log" }); return; }
+    const added = lines.slice(ui.log.size - tail.at);
+    ui.log = { size: ui.log.size + added.length, events: [...ui.log.events, ...added].slice(-(tail.keep || Infinity)) };
+  }
+  appendLog();
+  model.on("change:log_tail", appendLog);
+
   // The log keeps the lines it has: a move adds its lines at the end (and, past the last LOG_LIMIT
   // events, the oldest leave at the top); anything else (undo, a branch, a language) draws it anew.
   const logList = html("ol", { class: "bk-log" });
   function drawLog() {
-    const events = model.get("events") || [];
-    const keys = events.map((e) => JSON.stringify(e));
+    const events = ui.log.events;
+    const keys = events.map((e) => `${name(e.player)}\u0000${JSON.stringify(e)}`); // a line as it reads
     const had = ui.logKeys;
     const line = (e) => html("li", { class: "bk-event" }, [
       e.player === null || e.player === undefined ? "" : html("b", {}, [`${name(e.player)}: `]),
@@ -797,7 +817,7 @@ function render({ model, el }) {
     [drawControls, ["can_undo", "can_redo", "branches", "current_branch", "branch_labels"]],
     [drawActions, ["actions", "glossary"]],
     [drawScores, ["over", "scores", "glossary", "names"]],
-    [drawLog, ["events", "names"]],
+    [drawLog, ["log_tail", "names"]],
     [drawTimeline, ["step", "history_length", "moment", "names"]],
     [drawStatus, ["version", "step", "history_length", "current_branch", "branch_labels"]],
   ];
@@ -836,6 +856,7 @@ function render({ model, el }) {
   return () => {
     model.off("msg:custom", onCustom);
     model.off("change:error", unwanted);
+    model.off("change:log_tail", appendLog);
     for (const [event, fn] of listeners) model.off(event, fn);
     model.off("change:version", answered);
     model.off("change:error", answered);

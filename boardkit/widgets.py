@@ -96,7 +96,9 @@ class GameView(anywidget.AnyWidget):
     ``seat`` is whose eyes the board uses: ``"current"`` (hot seat: the player who decides now sees
     their own secrets, no one else's), a seat number, or None (a spectator, who sees no one's).
     ``presentation`` draws everything a third larger (for a projector); the A+ button in the header
-    switches it too. At any size the board is as wide as its cell and no wider.
+    switches it too. ``show_table`` (or the header's "whole table" switch, shown for games with secrets)
+    draws every secret face up, hands and objectives of every seat, for a teacher explaining a position;
+    bots never see it (they get ``game.determinize``). At any size the board is as wide as its cell and no wider.
     ``bots`` seats bots, keyed by the game's seat names P1, P2, ... as numbers or text
     (``{2: "mcts", 3: "heuristic"}``; a value is a bot name, ``(name, keyword arguments)`` or a Bot):
     after each move, and after a fork, the bot seats play by themselves, one move every
@@ -144,6 +146,8 @@ class GameView(anywidget.AnyWidget):
     branch_labels = traitlets.Dict().tag(sync=True)  # branch name -> how its tab reads ("main" is "основная")
     presentation = traitlets.Bool(False).tag(sync=True)  # bigger text and hit targets, for a projector
     bot_seats = traitlets.Dict().tag(sync=True)  # seat name ("P2") -> the bot that plays it
+    imperfect = traitlets.Bool(False).tag(sync=True)  # the game has secrets: the header offers "whole table"
+    table = traitlets.Bool(False).tag(sync=True)  # every secret face up (teaching), see Game.view(table=True)
 
     def __init__(
         self,
@@ -156,6 +160,7 @@ class GameView(anywidget.AnyWidget):
         seat: int | str | None = "current",
         names: list[str] | tuple[str, ...] | None = None,
         presentation: bool = False,
+        show_table: bool = False,
         bots: dict[int | str, Any] | None = None,
         bot_delay: float = 0.6,
         **options: Any,
@@ -188,6 +193,8 @@ class GameView(anywidget.AnyWidget):
             title=engine.display_title(i18n.get_language()),
             lang=i18n.get_language(),
             presentation=presentation,
+            imperfect=engine.information == "imperfect",
+            table=show_table is True,
         )
         self.game = engine
         self._lines: dict[str, _Line] = {MAIN: _Line([state], [], 0)}
@@ -451,7 +458,7 @@ class GameView(anywidget.AnyWidget):
             names = self._seat_names(getattr(state, "players", 0))
         return {
             "legal": legal,
-            "view": _json(g.view(state, self._viewer(state))),
+            "view": _json(g.view(state, self._viewer(state), table=self.table)),
             "actions": _json(actions),
             "log": log,
             "phases": phases,
@@ -539,6 +546,12 @@ class GameView(anywidget.AnyWidget):
             refusal = getattr(self, "_refusal", None)
             if refusal is not None and self.error:
                 self.error = self._refusal_text(refusal)
+
+    @traitlets.observe("table")
+    def _turn_the_table(self, _change: Any) -> None:
+        if hasattr(self, "_lines"):  # not during __init__
+            line = self._lines[self._current]
+            self._publish(self._traits_for(*self._at(line, line.cursor)), moved=False)
 
     @traitlets.observe("error")
     def _forget_refusal(self, change: Any) -> None:

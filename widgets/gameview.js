@@ -29,6 +29,7 @@ const WORDS = {
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
     seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding",
     presentation: "Presentation size: bigger text and buttons, for a projector", bigger: "A+",
+    table: "Whole table", tableHint: "Show every secret face up (hands, objectives, screens), for teaching; bots never see it",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -44,6 +45,7 @@ const WORDS = {
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
     seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает",
     presentation: "Крупный вид: крупнее текст и кнопки, для проектора", bigger: "А+", // Cyrillic А
+    table: "Весь стол", tableHint: "Открыть все тайны (руки, цели, ширмы) для объяснения; боты их не видят",
   },
 };
 
@@ -68,7 +70,7 @@ const TRAITS = [
   "view", "actions", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
   "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "names", "branch_labels", "presentation",
-  "log_tail",
+  "log_tail", "imperfect", "table",
 ];
 // The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
 const OPEN_LIMIT = 4000000;
@@ -502,6 +504,11 @@ function render({ model, el }) {
       ...(model.get("options") || []).filter((o) => o.value === true).map((o) =>
         html("span", { class: "bk-option", title: `${o.summary} [${o.rule}]` }, [o.title])),
       langs,
+      model.get("imperfect") ? html("span", { class: "bk-view-table" }, [html("button", {
+        type: "button", class: "bk-table" + (model.get("table") ? " bk-on" : ""),
+        "aria-pressed": String(!!model.get("table")), title: word("tableHint"),
+        onclick: () => { model.set("table", !model.get("table")); model.save_changes(); },
+      }, [word("table")])]) : null,
       html("span", { class: "bk-view-size" }, [html("button", {
         type: "button", class: "bk-present" + (model.get("presentation") ? " bk-on" : ""),
         "aria-pressed": String(!!model.get("presentation")), title: word("presentation"), "aria-label": word("presentation"),
@@ -811,7 +818,7 @@ function render({ model, el }) {
 
   // Which parts of the shell read which traits: a change redraws only the parts that read it.
   const PARTS = [
-    [drawHeader, ["title", "current_player", "over", "round", "options", "names", "presentation"]],
+    [drawHeader, ["title", "current_player", "over", "round", "options", "names", "presentation", "imperfect", "table"]],
     [drawError, ["error"]],
     [drawPhases, ["phase", "phases"]],
     [drawControls, ["can_undo", "can_redo", "branches", "current_branch", "branch_labels"]],

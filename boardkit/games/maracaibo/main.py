@@ -1,0 +1,262 @@
+"""Phase B (l.191-211): one main action where the ship lies, and free actions before, during and after it.
+
+City: deliver a good, then the city's action (l.233-249). Village: 1-3 village actions by the moves
+sailed (l.196, l.557). A quest tile (l.372) or one of your assistants (l.392) here offers that instead.
+Doorsteps (l.406-413): no delivery, no village actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit.core import Action, IllegalAction, refuse
+
+from .components import CAREERS, NATIONS, PLAN_SPACES, QUESTS, ROUTE, TRACK_END, UPGRADE_IDS
+from .effects import (
+    design,
+    disc_spaces,
+    gain_doubloons,
+    gain_vp,
+    has_upgrade,
+    queue,
+    upd,
+    upgrades_done,
+)
+from .explore import expedition_steps, landing, move_explorer
+from .flow import advance, finish_main, push
+from .quests import can_pay, fulfil
+
+ASSISTANT_RULE = {"cash": "l.986", "influence_villages": "l.994", "cash_steps": "l.1022"}
+
+
+def village_count(steps: int, upgraded: bool) -> int:
+    """Village actions by moves sailed: 1-3 -> 1, 4-6 -> 2, 7 -> 3 (l.196); upgraded 1, 2-4, 5-7 (l.557)."""
+    if upgraded:
+        return 1 if steps <= 1 else 2 if steps <= 4 else 3
+    return 1 if steps <= 3 else 2 if steps <= 6 else 3
+
+
+def market_free(s: Any, city: str) -> bool:
+    return len(dict(s.markets).get(city, ())) < ROUTE[city].market
+
+
+def quest_here(s: Any, loc: str) -> int:
+    return dict(s.quests_at).get(loc, -1)
+
+
+def usable_assistants(s: Any, who: int) -> list[int]:
+    seat = s.seats[who]
+    return sorted({card for loc, card in seat.assistants if loc == seat.ship and loc not in seat.declined})
+
+
+def _main_actions(s: Any, p: int) -> list[Action]:
+    seat = s.seats[p]
+    loc = ROUTE[seat.ship]
+    out: list[Action] = []
+    if not s.delivered:
+        if loc.kind == "city" and market_free(s, loc.id):  # l.237
+            spaces = disc_spaces(seat)
+            for card in sorted({c for c in seat.hand if design(c).symbol == loc.good}):
+                for sp in spaces:
+                    out.append(Action("deliver", p, card=card, space=UPGRADE_IDS[sp]))
+        tile = quest_here(s, loc.id)
+        if tile >= 0 and can_pay(s, p, QUESTS[tile].cost):
+            out.append(Action("quest", p))
+        for card in usable_assistants(s, p):
+            out.append(Action("assistant", p, card=card))
+        if loc.kind == "village":
+            out.append(Action("villages", p))
+        if loc.vp:
+            out.append(Action("doorstep", p))
+    if loc.action in ("combat", "combat_or_expedition"):
+        piles = [i for i, pile in enumerate(s.combat_piles) if pile] or [-1]
+        out.extend(Action("combat", p, pile=i) for i in piles)
+    if loc.action in ("expedition", "combat_or_expedition") and seat.explorer < TRACK_END:
+        for to in landing(s, p, expedition_steps(s, p, loc.steps)):
+            out.append(Action("expedition", p, to=to))
+    return out
+
+
+def free_actions(s: Any, p: int) -> list[Action]:
+    """Planning a card (l.210) and claiming a career task (l.211, l.543)."""
+    seat = s.seats[p]
+    out: list[Action] = []
+    if len(seat.plan) < PLAN_SPACES:
+        out.extend(Action("plan", p, card=c) for c in sorted(set(seat.hand)))
+    if seat.career >= 0 and not seat.admiral:
+        for i, task in enumerate(CAREERS[seat.career]["tasks"]):
+            if seat.tasks[i] == 0:
+                for level in ("easy", "hard"):
+                    if task_met(s, p, task, level):
+                        out.append(Action("task", p, task=i, level=level))
+    return out
+
+
+def legal(s: Any) -> list[Action]:
+    p = s.current_player
+    out = [] if s.main_done else _main_actions(s, p)
+    out.extend(free_actions(s, p))
+    out.append(Action("finish", p))
+    return out
+
+
+def task_met(s: Any, p: int, task: list[Any], level: str) -> bool:
+    """The requirement types of l.1123-1151; the easy number first, the hard one second."""
+    seat = s.seats[p]
+    kind = task[0]
+    x = task[1] if level == "easy" else task[2]
+    if kind == "tokens":
+        return len(seat.tokens) >= x
+    if kind == "quests":
+        return len(seat.quests) >= x
+    if kind == "influence_one":
+        return max(seat.influence) >= x
+    if kind == "influence_two":
+        return sorted(seat.influence)[1] >= x
+    if kind == "upgrades":
+        return upgrades_done(seat) >= x
+    if kind == "border":
+        return x in seat.borders
+    if kind == "synergy":
+        return len(seat.synergy) >= x
+    if kind == "assistants":
+        return len(seat.assistants) >= x
+    raise ValueError(f"unknown career task {kind!r}")
+
+
+def apply_free(s: Any, a: Action) -> None:
+    p = a.player
+    seat = s.seats[p]
+    if a.kind == "plan":
+        hand = list(seat.hand)
+        hand.remove(a["card"])
+        upd(s, p, hand=tuple(hand), plan=(*seat.plan, a["card"]))
+        s.say("plan", p, "l.210", "puts a card in the planning area")
+        return
+    # a career task (l.543): doubloons, or doubloons and VP; the task's sailor to the personal supply
+    card = CAREERS[seat.career]
+    money, vp = card[a["level"]]
+    tasks = list(seat.tasks)
+    tasks[a["task"]] = 1 if a["level"] == "easy" else 2
+    upd(s, p, tasks=tuple(tasks), sailors=seat.sailors + 1)
+    gain_doubloons(s, p, money)
+    gain_vp(s, p, vp)
+    s.say("career", p, "l.543", "claims a {0} career task: {1} doubloons, {2} VP", a["level"], money, vp)
+    if all(tasks):  # l.545
+        upd(s, p, admiral=True)
+        gain_doubloons(s, p, 2)
+        gain_vp(s, p, 2)
+        s.say("career", p, "l.545", "all three tasks done: 2 doubloons, 2 VP, promoted to Admiral")
+
+
+def apply(s: Any, a: Action) -> None:
+    p = a.player
+    kind = a.kind
+    if kind in ("plan", "task"):
+        apply_free(s, a)
+        advance(s)
+        return
+    if kind == "finish":
+        finish_main(s, s.assisted)
+        advance(s)
+        return
+    seat = s.seats[p]
+    loc = seat.ship
+    if kind == "deliver":  # l.237: the card to the discard pile, a disc to the market
+        hand = list(seat.hand)
+        hand.remove(a["card"])
+        upd(s, p, hand=tuple(hand))
+        s.discard = (*s.discard, a["card"])
+        markets = dict(s.markets)
+        markets[loc] = (*markets.get(loc, ()), p)
+        s.markets = tuple(sorted(markets.items()))
+        s.delivered = True
+        s.say("deliver", p, "l.237", "delivers {0} to {1}", design(a["card"]).symbol, ROUTE[loc].name)
+        from .effects import take_disc
+
+        take_disc(s, p, UPGRADE_IDS.index(a["space"]))
+        advance(s)
+        return
+    s.main_done = True
+    if kind == "combat":
+        from .combat import begin
+
+        begin(s, p, a["pile"])
+    elif kind == "expedition":
+        s.say("expedition", p, "l.335", "joins an expedition")
+        move_explorer(s, p, a["to"])
+    elif kind == "villages":
+        n = village_count(s.steps, has_upgrade(seat, "villages"))
+        push(s, "village")
+        s.village_left, s.last_village = n, False
+        s.say("village", p, "l.196", "takes {0} village actions", n)
+    elif kind == "quest":
+        tile = quest_here(s, loc)
+        s.quests_at = tuple(q for q in s.quests_at if q[0] != loc)  # never replaced (l.727)
+        fulfil(s, p, tile, "l.372")
+    elif kind == "assistant":
+        s.assisted = True
+        assistant_action(s, p, design(a["card"]).effects[0][1])
+    elif kind == "doorstep":
+        gain_vp(s, p, ROUTE[loc].vp)
+        s.say("doorstep", p, "l.411-413", "+{0} VP at {1}", ROUTE[loc].vp, ROUTE[loc].name)
+    advance(s)
+
+
+def assistant_action(s: Any, p: int, action: str) -> None:
+    """The designed assistants' actions, parts in printed order (l.982)."""
+    rule = ASSISTANT_RULE[action]
+    if action == "cash":
+        gain_vp(s, p, 3)
+        gain_doubloons(s, p, 5)
+        s.say("assistant", p, rule, "assistant: 3 VP and 5 doubloons")
+    elif action == "influence_villages":
+        s.say("assistant", p, rule, "assistant: 1 influence and 2 village actions")
+        queue(s, ("influence_choice", 1), ("village", 2))
+    else:
+        gain_doubloons(s, p, 2)
+        s.say("assistant", p, rule, "assistant: 2 doubloons and 1-3 explorer steps")
+        queue(s, ("explore", 3, 0))
+
+
+def why_not(s: Any, a: Action) -> IllegalAction | None:
+    p = a.player
+    seat = s.seats[p]
+    loc = ROUTE[seat.ship]
+    kind = a.kind
+    if kind == "plan":
+        if len(seat.plan) >= PLAN_SPACES:
+            return refuse(a, "the three planning spaces are full", "l.210")
+        return refuse(a, "that card is not in your hand", "l.210")
+    if kind == "task":
+        return refuse(a, "that task is done or its requirement is not met", "l.543-545")
+    if s.main_done:
+        return refuse(a, "only one main action a turn", "l.193, l.202")
+    if kind == "deliver":
+        if loc.kind != "city":
+            return refuse(a, "goods are delivered in cities, not at doorsteps or villages", "l.200, l.237")
+        if s.delivered:
+            return refuse(a, "only one good a turn", "l.241")
+        if not market_free(s, loc.id):
+            return refuse(a, "the city market is full", "l.243")
+        return refuse(
+            a, f"deliver a card showing {loc.good} from your hand and a disc you may remove", "l.237, l.571"
+        )
+    if kind in ("combat", "expedition"):
+        if loc.action not in (kind, "combat_or_expedition"):
+            return refuse(a, f"{loc.name} offers no {kind} action", "l.251")
+        return refuse(a, "not a pile or space you can take now", "l.259, l.337-340")
+    if s.delivered:
+        return refuse(a, "after a delivery only the city's action remains", "l.249")
+    if kind == "villages":
+        return refuse(a, "village actions are taken in villages", "l.196, l.408")
+    if kind == "quest":
+        return refuse(a, "no quest here whose full cost you can pay", "l.372, l.721")
+    if kind == "assistant":
+        return refuse(a, "none of your assistants here has that action now", "l.392")
+    if kind == "doorstep":
+        return refuse(a, "only 21a, 21b and 22 give VP", "l.411-413")
+    return None
+
+
+NATION_LIST = NATIONS

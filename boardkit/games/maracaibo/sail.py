@@ -1,0 +1,61 @@
+"""Phase A (l.177-189): 1-7 moves along the arrows, stopping at stop-symbol locations and doorsteps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit.core import Action, IllegalAction, refuse
+
+from .components import ROUTE, next_on_route
+from .effects import upd
+from .flow import advance, declined_on_the_way
+
+MAX_MOVES = 7  # l.165, l.179
+
+_ROUTES: dict[tuple[str, int], tuple[tuple[str, ...], ...]] = {}
+
+
+def routes(loc: str, round_: int) -> tuple[tuple[str, ...], ...]:
+    """Every way to sail from ``loc``: 1-7 moves, never past a stop location (l.187, l.200, l.408)."""
+    key = (loc, round_)
+    found = _ROUTES.get(key)
+    if found is None:
+        out: list[tuple[str, ...]] = []
+
+        def walk(path: tuple[str, ...], at: str) -> None:
+            if len(path) == MAX_MOVES:
+                return
+            for n in next_on_route(at, round_):
+                step = (*path, n)
+                out.append(step)
+                if not ROUTE[n].stop:
+                    walk(step, n)
+
+        walk((), loc)
+        found = _ROUTES[key] = tuple(out)
+    return found
+
+
+def legal(s: Any) -> list[Action]:
+    p = s.current_player
+    return [Action("sail", p, route=r) for r in routes(s.seats[p].ship, s.round)]
+
+
+def apply(s: Any, a: Action) -> None:
+    p = a.player
+    route = a["route"]
+    upd(s, p, ship=route[-1])
+    s.steps = len(route)
+    s.say("sail", p, "l.165", "sails {0} moves to {1}", len(route), ROUTE[route[-1]].name)
+    declined_on_the_way(s, p)
+    s.phase = "main"
+    advance(s)
+
+
+def why_not(s: Any, a: Action) -> IllegalAction | None:
+    route = a["route"]
+    if not 1 <= len(route) <= MAX_MOVES:
+        return refuse(a, "sail 1 to 7 moves", "l.179")
+    if any(loc not in ROUTE for loc in route):
+        return refuse(a, "no such location on the route", "l.183")
+    return refuse(a, "follow the arrows and stop at every stop location", "l.184-187")

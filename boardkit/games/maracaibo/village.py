@@ -1,0 +1,152 @@
+"""Village actions (l.196, l.364-366, l.582-593, l.912-921): bought with the moves sailed, repeatable.
+
+The rulebook's own list of basic village actions is a picture; it names buying a card or investing
+in a building as one (l.615). One more basic action, 1 doubloon, is assumed (RULINGS A18).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit.core import Action, IllegalAction, refuse
+
+from .buying import buy, buy_actions, invest
+from .components import GOODS, NATIONS, ROUTE
+from .effects import (
+    NATION,
+    count_effect,
+    design,
+    gain_combat,
+    gain_doubloons,
+    gain_influence,
+    gain_vp,
+    has_upgrade,
+    owner_at,
+    place_marker,
+    queue,
+    upd,
+)
+from .flow import advance, leave_sub
+from .main import apply_free, free_actions
+
+RULES = {
+    "doubloon": "l.615",
+    "combat_coin": "l.586",
+    "goods_vp": "l.587",
+    "marker": "l.593",
+    "goods2": "l.921",
+    "treasure2": "l.918",
+}
+LAST = ("treasure2",)  # "as your last village action" (l.914)
+
+
+def _goods(seat: Any, n: int) -> list[str]:
+    """Goods (not objects) of which the hand holds ``n`` cards (l.587, l.921)."""
+    counts: dict[str, int] = {}
+    for c in seat.hand:
+        sym = design(c).symbol
+        if sym in GOODS:
+            counts[sym] = counts.get(sym, 0) + 1
+    return sorted(g for g, k in counts.items() if k >= n)
+
+
+def village_actions(s: Any, p: int) -> list[Action]:
+    seat = s.seats[p]
+    out = [Action("vaction", p, what="doubloon", choice="")]
+    if has_upgrade(seat, "combat_coin"):
+        out.append(Action("vaction", p, what="combat_coin", choice=""))
+    if has_upgrade(seat, "goods_vp"):
+        out.extend(Action("vaction", p, what="goods_vp", choice=g) for g in _goods(seat, 3))
+    loc = ROUTE[seat.ship]
+    if has_upgrade(seat, "marker") and loc.kind == "village" and owner_at(s, loc.id) < 0:
+        out.extend(
+            Action("vaction", p, what="marker", choice=n) for i, n in enumerate(NATIONS) if s.markers_left[i]
+        )
+    if count_effect(seat, "village"):
+        kinds = {e[1] for c in seat.bought for e in design(c).effects if e[0] == "village"}
+        if "goods2" in kinds:
+            out.extend(Action("vaction", p, what="goods2", choice=g) for g in _goods(seat, 2))
+        if "treasure2" in kinds and sum(1 for c in seat.hand if design(c).symbol == "treasure") >= 2:
+            out.append(Action("vaction", p, what="treasure2", choice=""))
+    return out
+
+
+def legal(s: Any) -> list[Action]:
+    p = s.current_player
+    out = [*buy_actions(s, p), *village_actions(s, p)] if s.village_left > 0 else []
+    out.extend(free_actions(s, p))
+    out.append(Action("end_village", p))
+    return out
+
+
+def _discard(s: Any, p: int, symbol: str, n: int) -> None:
+    seat = s.seats[p]
+    gone = [c for c in seat.hand if design(c).symbol == symbol][:n]
+    upd(s, p, hand=tuple(c for c in seat.hand if c not in gone))
+    s.discard = (*s.discard, *gone)
+
+
+def apply(s: Any, a: Action) -> None:
+    p = a.player
+    if a.kind in ("plan", "task"):
+        apply_free(s, a)
+        advance(s)
+        return
+    if a.kind == "end_village":
+        s.village_left = 0
+        leave_sub(s)
+        advance(s)
+        return
+    s.village_left -= 1
+    if a.kind == "buy":
+        buy(s, p, a["card"])
+    elif a.kind == "invest":
+        invest(s, p, a["building"])
+    else:
+        kind, choice = a["what"], a["choice"]
+        rule = RULES[kind]
+        if kind == "doubloon":
+            gain_doubloons(s, p, 1)
+        elif kind == "combat_coin":
+            gain_combat(s, p, 1)
+            gain_doubloons(s, p, 1)
+        elif kind == "goods_vp":
+            _discard(s, p, choice, 3)
+            gain_doubloons(s, p, 2)
+            gain_vp(s, p, 2)
+        elif kind == "marker":
+            place_marker(s, NATION[choice], s.seats[p].ship)
+            gain_influence(s, p, NATION[choice], 1)
+            gain_doubloons(s, p, 1)
+        elif kind == "goods2":
+            _discard(s, p, choice, 2)
+            gain_doubloons(s, p, 4)
+        elif kind == "treasure2":
+            _discard(s, p, "treasure", 2)
+            gain_vp(s, p, 2)
+            queue(s, ("explore", 2, 0))
+        s.say("village", p, rule, "village action {0} {1}", kind, choice)
+        if kind in LAST:
+            s.village_left = 0  # l.914
+    if s.village_left == 0:
+        leave_sub(s)
+    advance(s)
+
+
+def why_not(s: Any, a: Action) -> IllegalAction | None:
+    if a.kind in ("plan", "task"):
+        from .main import why_not as main_why
+
+        return main_why(s, a)
+    if s.village_left <= 0:
+        return refuse(a, "no village action is left", "l.196")
+    if a.kind == "buy":
+        return refuse(
+            a, "a card from your hand or planning area whose price and requirements you meet", "l.615, l.1091"
+        )
+    if a.kind == "invest":
+        return refuse(a, "a face-up building you have not invested in, its cost and a sailor", "l.709-713")
+    kind = a["what"]
+    if kind not in RULES:
+        return refuse(a, f"village actions are {', '.join(RULES)}", "l.364")
+    return refuse(a, "this village action is not open to you now", RULES[kind])

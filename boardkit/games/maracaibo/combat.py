@@ -31,7 +31,7 @@ from .state import Combat
 MANEUVERS = {
     "influence": (2, "influence", "l.295"),
     "influence2": (5, "influence", "l.295"),
-    "capture": (4, "city", "l.301"),
+    "capture": (4, "city", "l.301"),  # card maneuvers too: once per campaign (RULINGS A20)
     "recapture": (6, "city", "l.301"),
     "capture_village": (2, "village", "l.576"),
     "recapture_village": (5, "village", "l.576"),
@@ -73,7 +73,7 @@ def _entry(token: int, nation: int) -> tuple[tuple[str, int], ...]:
 
 
 def affordable(s: Any, who: int, token: int, nation: int) -> bool:
-    """A participation cost must be paid in full (A15)."""
+    """A participation cost must be paid in full (RULINGS A16)."""
     for what, n in _entry(token, nation):
         if what == "doubloons" and n < 0 and s.seats[who].doubloons < -n:
             return False

@@ -111,7 +111,7 @@ ROUTE = {
 HAVANA = "0"
 CITIES = tuple(k for k, v in ROUTE.items() if v.kind == "city")
 VILLAGES = tuple(k for k, v in ROUTE.items() if v.kind == "village")
-FLAGS = tuple(k for k, v in ROUTE.items() if v.flag)
+FLAGS = tuple(k for k, v in ROUTE.items() if v.flag)  # every village can hold a marker (RULINGS A23)
 MARKETS = tuple(k for k, v in ROUTE.items() if v.market)
 
 TRACK = _read("exploration.json")
@@ -198,7 +198,7 @@ def free_spaces(taken: int) -> int:
 
 
 def next_on_route(loc: str, round_: int) -> tuple[str, ...]:
-    """Where an arrow from ``loc`` leads in this round (21a in rounds 1-3, 21b and 22 in round 4: l.408)."""
+    """Where an arrow from ``loc`` leads in this round (21a in rounds 1-3, 21b and 22 in round 4: l.408, RULINGS A14)."""
     return tuple(n for n in ROUTE[loc].next if round_ in ROUTE[n].rounds)
 
 

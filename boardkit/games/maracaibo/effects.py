@@ -129,7 +129,8 @@ def upgrades_done(seat: Seat) -> int:
 
 
 def disc_spaces(seat: Seat) -> list[int]:
-    """Upgrade spaces a disc may come from now: discs left and the prerequisite met (l.571, l.587, l.589, l.599; A7)."""
+    """Upgrade spaces a disc may come from now: discs left and the prerequisite met (l.571, l.587, l.589, l.599;
+    RULINGS A6, A7)."""
     done = upgrades_done(seat)
     out = []
     for i, up in enumerate(UPGRADES):
@@ -172,7 +173,7 @@ def completed(s: MaracaiboState, who: int, space: int) -> None:
 
 
 def place_marker(s: MaracaiboState, nation: int, location: str) -> bool:
-    """The nation's leftmost marker from its track onto ``location`` (l.321); none left: nothing (A10)."""
+    """The nation's leftmost ownership marker (RULINGS A1) onto ``location`` (l.321); none left: nothing (A10)."""
     left = s.markers_left
     if left[nation] == 0:
         return False

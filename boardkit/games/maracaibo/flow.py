@@ -106,7 +106,7 @@ def start_draw(s: MaracaiboState) -> None:
 
 
 def end_draw(s: MaracaiboState) -> None:
-    """Phase C is over: the market is refilled only now (l.225); then the turn or scoring step ends."""
+    """Phase C is over: the market is refilled only now (l.225, RULINGS A24); then the turn or scoring step ends."""
     refill_market(s)
     if s.scoring:
         from .scoring import next_buyer

@@ -23,7 +23,7 @@ def can_pay(s: MaracaiboState, who: int, cost: tuple[Any, ...]) -> bool:
     if kind == "doubloons":
         return seat.doubloons >= cost[1]
     if kind == "moves":
-        return s.steps >= cost[1]  # l.1183
+        return s.steps >= cost[1]  # l.1183, RULINGS A22
     if kind == "sailor":
         return seat.sailors >= 1
     raise ValueError(f"unknown quest cost {kind!r}")
@@ -35,7 +35,7 @@ def pay(s: MaracaiboState, who: int, cost: tuple[Any, ...]) -> None:
     if kind == "combat":
         gain_combat(s, who, -cost[1])
     elif kind in ("objects", "goods"):
-        # Which matching cards go is not asked: the lowest-numbered two (they differ only in name).
+        # Which matching cards go is not asked: the lowest-numbered two (RULINGS A19).
         gone = _matching(seat, cost[1])[:2]
         upd(s, who, hand=tuple(c for c in seat.hand if c not in gone))
         s.discard = (*s.discard, *gone)
@@ -50,7 +50,8 @@ def fulfil(s: MaracaiboState, who: int, tile: int, rule: str) -> None:
     quest = QUESTS[tile]
     pay(s, who, quest.cost)
     s.say("quest", who, rule, "fulfils a quest")
-    reward(s, who, quest.reward, "l.1193-1204")
+    for part in quest.reward:
+        reward(s, who, part, "l.1193-1204")
     put_on_track(s, who, tile)
 
 

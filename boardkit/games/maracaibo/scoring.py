@@ -107,7 +107,7 @@ def interim_rest(s: Any) -> None:
 
 
 def building_vp(s: Any, p: int, building: str) -> int:
-    """End-game VP of a building invested in (l.1062-1087; the Cathedral: RULINGS A12)."""
+    """End-game VP of a building invested in (l.1062-1087; the Cathedral: RULINGS A13)."""
     seat = s.seats[p]
     if building == "abbey":
         return 4 * len(seat.borders)

@@ -135,7 +135,7 @@ def apply(s: Any, a: Action) -> None:
         upd(s, p, career=a["card"], offer=(), general=seat.general - CAREER_SAILORS)
         s.say("setup", p, "l.135", "keeps the career card {0}", CAREERS[a["card"]]["name"])
         if p == s.players - 1:
-            start_turn(s, s.first_player)
+            start_turn(s, s.first_player)  # P1 starts (RULINGS A18)
         else:
             s.current_player = p + 1
     advance(s)

@@ -1,7 +1,7 @@
 """Village actions (l.196, l.364-366, l.582-593, l.912-921): bought with the moves sailed, repeatable.
 
 The rulebook's own list of basic village actions is a picture; it names buying a card or investing
-in a building as one (l.615). One more basic action, 1 doubloon, is assumed (RULINGS A18).
+in a building as one (l.615). One more basic action, 1 doubloon, is assumed (RULINGS A17).
 """
 
 from __future__ import annotations

@@ -61,6 +61,12 @@ class Game(ABC):
         cls._move_by_kind = {m.kind: m for m in cls.MOVES}
         cls._anytime_by_kind = {k: mod for mod in cls.ANYTIME for k in mod.KINDS}
         cls._option_by_name = {o.name: o for o in cls.OPTIONS}
+        orders = {s.path for s in cls.SECRETS if s.kind == "order"}
+        for secret in cls.SECRETS:
+            if secret.pool is not None and secret.pool not in orders:
+                raise TypeError(
+                    f"{cls.__name__}: the pool {secret.pool!r} of {secret.path!r} is no 'order' secret"
+                )
         if cls.MEASURES:  # a measure's own en/ru names join the game's glossary
             cls.glossary = cls.glossary.merged(Glossary(glossary_terms(cls.MEASURES)))
 
@@ -228,6 +234,11 @@ class Game(ABC):
 
     def moves(self) -> list[Move]:
         return list(self.MOVES)
+
+    def is_secret(self, action: Action) -> bool:
+        """Whether ``action`` is of a move kind whose arguments only its player sees (``Move(..., secret=True)``)."""
+        move = self._move_by_kind.get(action.kind)
+        return move is not None and move.secret
 
     def new_game(self, players: int, seed: int | str = 0, data: Any = None, **options: Any) -> Any:
         """A fresh game. ``seed`` is an integer >= 0 or a string; same seed, same game.
@@ -484,7 +495,14 @@ class Game(ABC):
 
     def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
         """A full state that agrees with everything ``player`` sees; hidden parts and future draws resampled."""
-        return determinize(state, self.SECRETS, player, rng)
+        new = determinize(state, self.SECRETS, player, rng)
+        self.resample_hidden(new, player, rng)
+        return new
+
+    def resample_hidden(self, state: Any, player: int, rng: random.Random) -> None:
+        """Resample, in place on a fresh determinized copy, what no declared secret kind covers (e.g. the
+        other seats' sealed bids, drawn among the bids they could have made). Default: nothing."""
+        return None
 
     # --- JSON ---------------------------------------------------------------------------------
 

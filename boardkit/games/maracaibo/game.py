@@ -137,7 +137,9 @@ MOVES = (
 )
 
 SECRETS = (
-    Secret("seats.*.hand", "own", "l.129", "cards in hand are held hidden"),
+    Secret(
+        "seats.*.hand", "hand", "l.129", "cards in hand are held hidden; others see how many", pool="deck"
+    ),
     Secret("deck", "order", "l.81", "the project deck lies face down, shuffled"),
     Secret("combat_piles.*", "order", "l.65", "combat tokens lie face down in two piles"),
     Secret("quest_pile", "order", "l.66", "only the top quest tile of the pile shows"),

@@ -125,8 +125,139 @@ def check(s: Any) -> None:
             raise StateError("investors", f"the investors of {b} disagree with the seats")
     if s.phase not in PHASES:
         raise StateError("phase", f"unknown phase {s.phase!r}")
-    if s.phase == "combat" and s.combat is None:
-        raise StateError("combat", "a combat phase has a combat in progress")
+    _setup(s)
+    _turn(s)
+    _track(s)
+
+
+def _setup(s: Any) -> None:
+    """During the first decisions, seats before the current one are done and those after it untouched (l.129-135)."""
+    for p, seat in enumerate(s.seats):
+        f = f"seats.{p}"
+        if seat.career < 0:
+            if s.phase != "setup" or p < s.current_player:
+                raise StateError(f"{f}.career", "one career card is kept after the first decisions (l.135)")
+            if (
+                len(seat.offer) != 2
+                or len(set(seat.offer)) != 2
+                or any(not 0 <= c < len(CAREERS) for c in seat.offer)
+            ):
+                raise StateError(f"{f}.offer", "two career cards are dealt (l.106)")
+            if seat.tasks != (0, 0, 0) or seat.general < 3:
+                raise StateError(
+                    f"{f}.tasks", "the career card's sailors come from the general supply (l.135)"
+                )
+            if p > s.current_player and (len(seat.hand) != 8 or seat.plan):
+                raise StateError(f"{f}.hand", "8 dealt cards until the player's first decisions (l.81)")
+            if len(seat.hand) > 8 or (len(seat.hand) < 5 and not seat.plan) or len(seat.hand) < 4:
+                raise StateError(f"{f}.hand", "4 cards kept, 1 planned, 3 discarded (l.131-133)")
+        else:
+            if seat.offer:
+                raise StateError(f"{f}.offer", "the other career card went back to the box (l.135)")
+            if s.phase == "setup" and p > s.current_player:
+                raise StateError(f"{f}.career", "later seats choose after the current one (l.135)")
+            if len(seat.hand) > 6:
+                raise StateError(f"{f}.hand", "a hand holds 4, at most 6 cards (l.221)")
+
+
+PENDING = {
+    "influence_choice",
+    "disc",
+    "explore",
+    "space_quest",
+    "bonus",
+    "rank",
+    "synergy",
+    "combat",
+    "village",
+}
+FRAMES = ("main", "combat", "village", "choose", "draw", "score_buy")
+
+
+def _turn(s: Any) -> None:
+    """The turn in progress is one the rules can reach: sub-phases have where to return, choices what to ask."""
+    whole(s.village_left, "village_left", 0, 10)
+    whole(s.steps, "steps", 0, 7)
+    whole(s.first_player, "first_player", 0, s.players - 1)
+    whole(s.trigger, "trigger", -1, s.players - 1)
+    if s.scoring not in ("", "interim", "final"):
+        raise StateError("scoring", "'', 'interim' or 'final'")
+    if len(set(s.queue)) != len(s.queue) or any(not 0 <= q < s.players for q in s.queue):
+        raise StateError("queue", "seats still to take scoring step 1")
+    if (s.phase == "score_buy" or s.queue) and not s.scoring:
+        raise StateError("scoring", "scoring step 1 runs only in a scoring")
+    if s.scoring and s.trigger < 0:
+        raise StateError("trigger", "a scoring was started by a seat")
+    if s.final_parts and (len(s.final_parts) != s.players or any(len(x) != 5 for x in s.final_parts)):
+        raise StateError("final_parts", "five final-scoring steps per seat")
+    for frame in s.stack:
+        if frame[0] not in FRAMES:
+            raise StateError("stack", f"cannot return to {frame[0]!r}")
+        whole(frame[1], "stack", 0, 10)
+    if len(s.stack) > 8:
+        raise StateError("stack", "sub-phases nest a few deep at most")
+    needs_frame = s.phase in ("combat", "village", "choose")
+    if needs_frame != bool(s.stack):
+        raise StateError(
+            "stack", f"phase {s.phase!r} {'returns somewhere' if needs_frame else 'is a base phase'}"
+        )
+    if s.phase in ("sail", "setup", "over") and (s.pending or s.combat is not None or s.village_left):
+        raise StateError("pending", f"nothing is under way in phase {s.phase!r}")
     if s.phase == "choose" and not s.pending:
         raise StateError("pending", "a choice phase has a choice waiting")
-    whole(s.village_left, "village_left", 0, 10)
+    if (
+        s.pending
+        and s.phase not in ("choose", "village", "combat")
+        and "choose" not in (f[0] for f in s.stack)
+    ):
+        raise StateError("pending", "waiting choices are asked at once")
+    for item in s.pending:
+        if not item or item[0] not in PENDING or any(type(x) is not int for x in item[1:]):
+            raise StateError("pending", f"not a waiting choice: {item!r}")
+        if item[1:] and not all(0 <= x <= 20 for x in item[1:]):
+            raise StateError("pending", f"not a waiting choice: {item!r}")
+    c = s.combat
+    if (s.phase == "combat") != (c is not None and not s.pending) and s.phase == "combat":
+        raise StateError("combat", "a combat phase has a combat in progress")
+    if c is not None:
+        if "combat" not in (s.phase, *(f[0] for f in s.stack)):
+            raise StateError("combat", "a combat lies open only during the combat phase")
+        whole(c.token, "combat.token", -1, len(TOKENS) - 1)
+        whole(c.nation, "combat.nation", -1, 2)
+        whole(c.value, "combat.value", 0, 60)
+        from .combat import MANEUVERS
+
+        if any(u not in MANEUVERS for u in c.used) or len(set(c.used)) != len(c.used):
+            raise StateError("combat.used", "maneuvers from the list, each once")
+        if c.nation < 0 and (c.used or c.value):
+            raise StateError("combat.nation", "the nation is chosen before anything is spent")
+    if s.phase == "village" and s.village_left < 1:
+        raise StateError("village_left", "a village step has an action left")
+    if s.phase != "setup" and s.over is False and s.phase != "over":
+        whole(s.round, "round", 1, 4)
+
+
+def _track(s: Any) -> None:
+    from .components import TRACK_QUEST
+
+    ends = [p for p, seat in enumerate(s.seats) if seat.explorer == TRACK_END]
+    if sorted(s.arrivals) != sorted(ends) or len(set(s.arrivals)) != len(s.arrivals):
+        raise StateError("arrivals", "the seats whose explorers reached the end, in order")
+    if any(b not in ("blue", "green") for b in s.crossed) or len(set(s.crossed)) != len(s.crossed):
+        raise StateError("crossed", "blue or green borders, once")
+    if any(r not in TRACK_QUEST for r in s.removed_spaces):
+        raise StateError("removed_spaces", "only quest spaces leave play")
+    for space, _ in s.space_quests:
+        if space not in TRACK_QUEST or space in s.removed_spaces:
+            raise StateError("space_quests", f"space {space} holds no quest")
+    middle = [seat.explorer for seat in s.seats if seat.explorer not in (0, TRACK_END)]
+    if len(set(middle)) != len(middle):
+        raise StateError("seats", "one explorer per space, except the start and the end (l.338)")
+    for loc, _ in s.quests_at:
+        if loc not in ROUTE:
+            raise StateError("quests_at", f"no location {loc!r}")
+    for p, seat in enumerate(s.seats):
+        if any(b not in ("red", "blue", "green") for b in seat.borders):
+            raise StateError(f"seats.{p}.borders", "red, blue or green")
+        if any(loc not in ROUTE for loc in seat.declined):
+            raise StateError(f"seats.{p}.declined", "locations")

@@ -78,7 +78,7 @@ def _main_actions(s: Any, p: int) -> list[Action]:
 
 
 def free_actions(s: Any, p: int) -> list[Action]:
-    """Planning a card (l.210) and claiming a career task (l.211, l.543), in phase B only (RULINGS A15)."""
+    """Planning a card face up (l.210, RULINGS A25) and claiming a career task (l.211, l.543), in phase B only (RULINGS A15)."""
     seat = s.seats[p]
     out: list[Action] = []
     if len(seat.plan) < PLAN_SPACES:

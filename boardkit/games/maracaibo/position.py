@@ -35,7 +35,7 @@ SEAT_KEYS = (
 )  # fmt: skip
 TOP_KEYS = (
     "players", "seed", "round", "current", "phase", "seats", "owners", "removed", "quests", "steps",
-    "delivered", "main_done",
+    "delivered", "main_done", "next_token",
 )  # fmt: skip
 
 
@@ -131,19 +131,31 @@ def build(**d: Any) -> MaracaiboState:
         left = list(s.markers_left)
         left[n] -= k
         s.markers_left = tuple(left)
-    for loc_name, on in d.get("quests", {}).items():
+    for loc_name, tile in d.get("quests", {}).items():
+        # a quest tile id from data/quests.json, True for the top of the pile, None to take it away
         loc = location(loc_name, "quests")
         held = dict(s.quests_at)
-        if on:
-            if loc not in held:
-                from .scoring import place_quests
+        old = held.pop(loc, None)
+        s.quests_at = tuple(sorted(held.items()))
+        if old is not None:
+            s.quest_pile = (*s.quest_pile, old)  # back under the pile
+        if tile is True:
+            from .scoring import place_quests
 
-                place_quests(s, (loc,))
-        else:
-            held.pop(loc, None)
-            s.quests_at = tuple(sorted(held.items()))
+            place_quests(s, (loc,))
+        elif tile is not None:
+            _take_quest(s, tile, f"quests.{loc_name}")
+            s.quests_at = tuple(sorted((*s.quests_at, (loc, tile))))
+    if "next_token" in d:  # a combat token (data/combat_tokens.json id) on top of the first pile
+        tok = d["next_token"]
+        piles = [tuple(x for x in pile if x != tok) for pile in s.combat_piles]
+        if sum(map(len, piles)) == sum(map(len, s.combat_piles)):
+            raise StateError("next_token", f"combat token {tok!r} is not in a pile")
+        s.combat_piles = ((tok, *piles[0]), piles[1])
     current = d.get("current", "P1")
-    s.current_player = _one(current, {k: v for k, v in SEATS_BY_NAME.items() if v < players}, "current", "seat")
+    s.current_player = _one(
+        current, {k: v for k, v in SEATS_BY_NAME.items() if v < players}, "current", "seat"
+    )
     s.first_player = 0
     s.phase = d.get("phase", "sail")
     if s.phase not in ("sail", "main"):
@@ -155,6 +167,22 @@ def build(**d: Any) -> MaracaiboState:
         raise StateError("steps", "the moves sailed this turn: 1 to 7 (l.179)")
     s._legal = None
     return s
+
+
+def _take_quest(s: MaracaiboState, tile: Any, field: str) -> None:
+    """A quest tile out of the pile, a location or an exploration space (not from a ship)."""
+    if s.quest_top == tile:
+        from .scoring import draw_quest
+
+        draw_quest(s)
+    elif tile in s.quest_pile:
+        s.quest_pile = tuple(x for x in s.quest_pile if x != tile)
+    elif tile in dict(s.space_quests).values():
+        s.space_quests = tuple(q for q in s.space_quests if q[1] != tile)
+    elif tile in dict(s.quests_at).values():
+        s.quests_at = tuple(q for q in s.quests_at if q[1] != tile)
+    else:
+        raise StateError(field, f"quest tile {tile!r} is not on the board or in the pile")
 
 
 def _seat(s: MaracaiboState, p: int, desc: Any, f: str, placed: set[int]) -> None:
@@ -189,7 +217,9 @@ def _seat(s: MaracaiboState, p: int, desc: Any, f: str, placed: set[int]) -> Non
     if "borders" in desc:
         ch["borders"] = tuple(desc["borders"])
     if "career" in desc:
-        ch["career"] = _one(desc["career"], {c["name"]: c["id"] for c in CAREERS}, f"{f}.career", "career card")
+        ch["career"] = _one(
+            desc["career"], {c["name"]: c["id"] for c in CAREERS}, f"{f}.career", "career card"
+        )
     if "tasks" in desc:
         ch["tasks"] = tuple(desc["tasks"])
     seat = seat.but(**ch)

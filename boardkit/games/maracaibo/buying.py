@@ -83,11 +83,11 @@ def buy(s: Any, p: int, card: int) -> None:
             gone = _plants(seat, card)[:3]
             seat = upd(s, p, hand=tuple(c for c in seat.hand if c not in gone))
             s.discard = (*s.discard, *gone)
+    s.say("buy", p, "l.617", "buys {0}", d.name)
+    for eff in d.effects:  # in printed order; a synergy token it brings counts for its own income (l.661)
+        reward(s, p, eff, "l.934")
     seat = s.seats[p]
     upd(s, p, bought=(*seat.bought, card))
-    s.say("buy", p, "l.617", "buys {0}", d.name)
-    for eff in d.effects:
-        reward(s, p, eff, "l.934")
 
 
 def invest(s: Any, p: int, building: str) -> None:

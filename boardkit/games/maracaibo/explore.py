@@ -28,14 +28,6 @@ def move_explorer(s: MaracaiboState, who: int, to: int) -> None:
     borders = [TRACK_BORDER[k] for k in range(start + 1, to + 1) if TRACK_BORDER[k]]
     seat = upd(s, who, explorer=to, borders=(*s.seats[who].borders, *borders))
     s.say("explore", who, "l.335", "explorer to space {0}", to)
-    for b in borders:
-        if b == "red":
-            queue(s, ("influence_choice", 3))  # l.358: 3 steps with one nation
-        else:
-            first = b not in s.crossed
-            gain_vp(s, who, 4 if first else 2)  # l.360
-            s.crossed = (*s.crossed, b) if first else s.crossed
-            s.say("explore", who, "l.360", "crosses the {0} border: {1} VP", b, 4 if first else 2)
     if to == TRACK_END:
         place = len(s.arrivals)
         s.arrivals = (*s.arrivals, who)
@@ -43,13 +35,20 @@ def move_explorer(s: MaracaiboState, who: int, to: int) -> None:
         gain_vp(s, who, vp)
         s.say("explore", who, "l.362", "reaches the end of the track: {0} VP", vp)
         queue(s, ("village", 1))  # l.362: one village action
-        return
-    tile = dict(s.space_quests).get(to)
-    if tile is not None:
-        queue(s, ("space_quest", to))  # l.344
-    rew = TRACK_REWARD[to]
-    if rew:
-        reward(s, who, rew, "l.346-356")
+    else:
+        rew = TRACK_REWARD[to]
+        if rew:
+            reward(s, who, rew, "l.346-356")
+        if dict(s.space_quests).get(to) is not None:
+            queue(s, ("space_quest", to))  # l.344
+    for b in reversed(borders):  # borders are crossed before the space is reached: asked first
+        if b == "red":
+            queue(s, ("influence_choice", 3))  # l.358: 3 steps with one nation
+        else:
+            first = b not in s.crossed
+            gain_vp(s, who, 4 if first else 2)  # l.360
+            s.crossed = (*s.crossed, b) if first else s.crossed
+            s.say("explore", who, "l.360", "crosses the {0} border: {1} VP", b, 4 if first else 2)
     del seat
 
 

@@ -35,7 +35,7 @@ SEAT_KEYS = (
 )  # fmt: skip
 TOP_KEYS = (
     "players", "seed", "round", "current", "phase", "seats", "owners", "removed", "quests", "steps",
-    "delivered", "main_done", "next_token",
+    "delivered", "main_done", "next_token", "space_quests",
 )  # fmt: skip
 
 
@@ -146,6 +146,17 @@ def build(**d: Any) -> MaracaiboState:
         elif tile is not None:
             _take_quest(s, tile, f"quests.{loc_name}")
             s.quests_at = tuple(sorted((*s.quests_at, (loc, tile))))
+    for space, tile in d.get("space_quests", {}).items():  # a quest tile id on an exploration quest space
+        sp = int(space)
+        held = dict(s.space_quests)
+        if sp not in held:
+            raise StateError("space_quests", f"space {space} is no quest space in play")
+        s.quest_pile = (*s.quest_pile, held[sp])
+        s.space_quests = tuple(q for q in s.space_quests if q[0] != sp)
+        _take_quest(s, tile, f"space_quests.{space}")
+        s.space_quests = tuple(sorted((*s.space_quests, (sp, tile))))
+    ends = tuple(p for p, seat in enumerate(s.seats) if seat.explorer == TRACK_END and p not in s.arrivals)
+    s.arrivals = (*s.arrivals, *ends)  # explorers placed at the end arrived in seat order
     if "next_token" in d:  # a combat token (data/combat_tokens.json id) on top of the first pile
         tok = d["next_token"]
         piles = [tuple(x for x in pile if x != tok) for pile in s.combat_piles]

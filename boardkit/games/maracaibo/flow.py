@@ -42,7 +42,7 @@ def advance(s: MaracaiboState) -> None:
             push(s, "choose")
         if not s.pending:
             pop(s)
-            return
+            continue  # back where the choices interrupted (a full hand ends phase C at once)
         head = s.pending[0]
         if head[0] == "village":  # village actions granted by an effect (l.362, l.990-1046)
             s.pending = s.pending[1:]

@@ -47,6 +47,14 @@ def _once(items: list[int], total: int, field: str, what: str) -> None:
 def check(s: Any) -> None:
     if not isinstance(s.seats, tuple) or len(s.seats) != s.players:
         raise StateError("seats", f"one seat per player ({s.players})")
+    seen_locs = set()
+    for loc, n in s.owners:
+        if loc not in FLAGS or loc in seen_locs:
+            raise StateError("owners", f"one ownership marker at a flagged location, not at {loc!r}")
+        whole(n, "owners", 0, 2)
+        seen_locs.add(loc)
+    if len(s.market) > 4:
+        raise StateError("market", "four face-up cards at most (l.83)")
     cards = [*s.deck, *s.discard, *s.market]
     quests = [q for q in (s.quest_top,) if q >= 0] + list(s.quest_pile)
     quests += [t for _, t in s.quests_at] + [t for _, t in s.space_quests]
@@ -105,12 +113,6 @@ def check(s: Any) -> None:
     if sorted(tokens) != list(range(len(TOKENS))):
         raise StateError("combat_piles", "every combat token once, in a pile, a combat or on a ship")
     on = markers_on_map(s)
-    seen_locs = set()
-    for loc, n in s.owners:
-        if loc not in FLAGS or loc in seen_locs:
-            raise StateError("owners", f"one ownership marker at a flagged location, not at {loc!r}")
-        whole(n, "owners", 0, 2)
-        seen_locs.add(loc)
     whole_numbers(s.markers_left, "markers_left", 3, 0, MARKERS_PER_NATION)
     for i in range(3):
         if s.markers_left[i] + on[i] > MARKERS_PER_NATION:
@@ -233,8 +235,9 @@ def _turn(s: Any) -> None:
             raise StateError("combat.nation", "the nation is chosen before anything is spent")
     if s.phase == "village" and s.village_left < 1:
         raise StateError("village_left", "a village step has an action left")
-    if s.phase != "setup" and s.over is False and s.phase != "over":
-        whole(s.round, "round", 1, 4)
+    whole(s.round, "round", 1, 4)
+    if s.phase == "setup" and s.round != 1:
+        raise StateError("round", "the first decisions come before round 1")
 
 
 def _track(s: Any) -> None:

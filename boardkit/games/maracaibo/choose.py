@@ -6,6 +6,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .acts import act
 from .components import NATIONS, QUESTS, SYNERGY, UPGRADE_IDS
 from .effects import (
     NATION,
@@ -61,7 +62,7 @@ def options(s: Any, head: tuple[Any, ...]) -> list[str]:
 
 def legal(s: Any) -> list[Action]:
     p = s.current_player
-    return [Action("choose", p, option=o) for o in options(s, s.pending[0])]
+    return [act("choose", p, option=o) for o in options(s, s.pending[0])]
 
 
 def apply(s: Any, a: Action) -> None:

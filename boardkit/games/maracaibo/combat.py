@@ -6,6 +6,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .acts import act
 from .components import CITIES, EMPTY_PILES_VALUE, FLAGS, NATIONS, ROUTE, TOKENS, VILLAGES
 from .effects import (
     NATION,
@@ -103,15 +104,13 @@ def legal(s: Any) -> list[Action]:
     p = s.current_player
     c = s.combat
     if c.nation < 0:
-        return [
-            Action("aggressor", p, nation=n) for i, n in enumerate(NATIONS) if affordable(s, p, c.token, i)
-        ]
+        return [act("aggressor", p, nation=n) for i, n in enumerate(NATIONS) if affordable(s, p, c.token, i)]
     seat = s.seats[p]
     out: list[Action] = []
     if seat.sailors:
-        out.append(Action("boost", p, source="sailor"))
+        out.append(act("boost", p, source="sailor"))
     if seat.combat:
-        out.append(Action("boost", p, source="ship"))
+        out.append(act("boost", p, source="ship"))
     groups = {MANEUVERS[u][1] for u in c.used}
     for kind, (cost, group, _) in MANEUVERS.items():
         if cost > c.value or group in groups:
@@ -119,8 +118,8 @@ def legal(s: Any) -> list[Action]:
         if kind == "card_influence" and not count_effect(seat, "maneuver"):
             continue
         for t in targets(s, p, kind):
-            out.append(Action("maneuver", p, what=kind, target=t))
-    out.append(Action("end_combat", p))
+            out.append(act("maneuver", p, what=kind, target=t))
+    out.append(act("end_combat", p))
     return out
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .acts import act
 from .components import BIG_HAND_LIMIT, HAND_LIMIT
 from .effects import gain_doubloons, has_upgrade, upd
 from .flow import advance, draw_top
@@ -24,10 +25,10 @@ def legal(s: Any) -> list[Action]:
     seat = s.seats[p]
     out: list[Action] = []
     if s.deck or s.discard:
-        out.append(Action("draw", p))
-    out.extend(Action("draw_plan", p, card=c) for c in sorted(set(seat.plan)))
+        out.append(act("draw", p))
+    out.extend(act("draw_plan", p, card=c) for c in sorted(set(seat.plan)))
     if seat.doubloons >= market_price(seat):
-        out.extend(Action("draw_market", p, card=c) for c in sorted(set(s.market)))
+        out.extend(act("draw_market", p, card=c) for c in sorted(set(s.market)))
     return out
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from .components import (
     BANNERS,
+    CARD_DESIGN,
     COMBAT_MAX,
     DINCOME_MAX,
     DISCS_PER_SPACE,
@@ -234,8 +235,6 @@ def compasses(seat: Seat) -> int:
 
 
 def design(card: int) -> Any:
-    from .components import CARD_DESIGN
-
     return CARD_DESIGN[card]
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .acts import act
 from .components import CAREERS, NATIONS, PLAN_SPACES, QUESTS, ROUTE, TRACK_END, UPGRADE_IDS
 from .effects import (
     design,
@@ -58,22 +59,22 @@ def _main_actions(s: Any, p: int) -> list[Action]:
             spaces = disc_spaces(seat)
             for card in sorted({c for c in seat.hand if design(c).symbol == loc.good}):
                 for sp in spaces:
-                    out.append(Action("deliver", p, card=card, space=UPGRADE_IDS[sp]))
+                    out.append(act("deliver", p, card=card, space=UPGRADE_IDS[sp]))
         tile = quest_here(s, loc.id)
         if tile >= 0 and can_pay(s, p, QUESTS[tile].cost):
-            out.append(Action("quest", p))
+            out.append(act("quest", p))
         for card in usable_assistants(s, p):
-            out.append(Action("assistant", p, card=card))
+            out.append(act("assistant", p, card=card))
         if loc.kind == "village":
-            out.append(Action("villages", p))
+            out.append(act("villages", p))
         if loc.vp:
-            out.append(Action("doorstep", p))
+            out.append(act("doorstep", p))
     if loc.action in ("combat", "combat_or_expedition"):
         piles = [i for i, pile in enumerate(s.combat_piles) if pile] or [-1]
-        out.extend(Action("combat", p, pile=i) for i in piles)
+        out.extend(act("combat", p, pile=i) for i in piles)
     if loc.action in ("expedition", "combat_or_expedition") and seat.explorer < TRACK_END:
         for to in landing(s, p, expedition_steps(s, p, loc.steps)):
-            out.append(Action("expedition", p, to=to))
+            out.append(act("expedition", p, to=to))
     return out
 
 
@@ -82,13 +83,13 @@ def free_actions(s: Any, p: int) -> list[Action]:
     seat = s.seats[p]
     out: list[Action] = []
     if len(seat.plan) < PLAN_SPACES:
-        out.extend(Action("plan", p, card=c) for c in sorted(set(seat.hand)))
+        out.extend(act("plan", p, card=c) for c in sorted(set(seat.hand)))
     if seat.career >= 0 and not seat.admiral:
         for i, task in enumerate(CAREERS[seat.career]["tasks"]):
             if seat.tasks[i] == 0:
                 for level in ("easy", "hard"):
                     if task_met(s, p, task, level):
-                        out.append(Action("task", p, task=i, level=level))
+                        out.append(act("task", p, task=i, level=level))
     return out
 
 
@@ -96,7 +97,7 @@ def legal(s: Any) -> list[Action]:
     p = s.current_player
     out = [] if s.main_done else _main_actions(s, p)
     out.extend(free_actions(s, p))
-    out.append(Action("finish", p))
+    out.append(act("finish", p))
     return out
 
 

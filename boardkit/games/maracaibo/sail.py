@@ -6,6 +6,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .acts import act
 from .components import ROUTE, next_on_route
 from .effects import upd
 from .flow import advance, declined_on_the_way
@@ -36,9 +37,16 @@ def routes(loc: str, round_: int) -> tuple[tuple[str, ...], ...]:
     return found
 
 
+_SAILS: dict[tuple[int, str, int], list[Action]] = {}
+
+
 def legal(s: Any) -> list[Action]:
     p = s.current_player
-    return [Action("sail", p, route=r) for r in routes(s.seats[p].ship, s.round)]
+    key = (p, s.seats[p].ship, s.round)
+    found = _SAILS.get(key)
+    if found is None:
+        found = _SAILS[key] = [act("sail", p, route=r) for r in routes(key[1], key[2])]
+    return list(found)
 
 
 def apply(s: Any, a: Action) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .acts import act
 from .buying import buy, buy_actions, invest
 from .components import MARKERS_PER_NATION, STORY75, doubloon_track_vp, free_spaces, rank
 from .effects import design, gain_doubloons, gain_vp, markers_on_map, upgrades_done
@@ -34,7 +35,7 @@ def next_buyer(s: Any) -> None:
 
 def legal(s: Any) -> list[Action]:
     p = s.current_player
-    return [*buy_actions(s, p), Action("take_vp", p)]
+    return [*buy_actions(s, p), act("take_vp", p)]
 
 
 def apply(s: Any, a: Action) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from boardkit.core import Action, EventLog, IllegalAction, refuse
 from boardkit.core.rng import initial_seed, shuffled
 
+from .acts import act
 from .components import (
     B_IN_DECK,
     BUILDINGS,
@@ -111,10 +112,10 @@ def legal(s: Any) -> list[Action]:
     seat = s.seats[p]
     now = step(seat)
     if now == "discard":
-        return [Action("setup_discard", p, card=c) for c in sorted(set(seat.hand))]
+        return [act("setup_discard", p, card=c) for c in sorted(set(seat.hand))]
     if now == "plan":
-        return [Action("setup_plan", p, card=c) for c in sorted(set(seat.hand))]
-    return [Action("career", p, card=c) for c in seat.offer]
+        return [act("setup_plan", p, card=c) for c in sorted(set(seat.hand))]
+    return [act("career", p, card=c) for c in seat.offer]
 
 
 def apply(s: Any, a: Action) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .acts import act
 from .buying import buy, buy_actions, invest
 from .components import GOODS, NATIONS, ROUTE
 from .effects import (
@@ -52,22 +53,22 @@ def _goods(seat: Any, n: int) -> list[str]:
 
 def village_actions(s: Any, p: int) -> list[Action]:
     seat = s.seats[p]
-    out = [Action("vaction", p, what="doubloon", choice="")]
+    out = [act("vaction", p, what="doubloon", choice="")]
     if has_upgrade(seat, "combat_coin"):
-        out.append(Action("vaction", p, what="combat_coin", choice=""))
+        out.append(act("vaction", p, what="combat_coin", choice=""))
     if has_upgrade(seat, "goods_vp"):
-        out.extend(Action("vaction", p, what="goods_vp", choice=g) for g in _goods(seat, 3))
+        out.extend(act("vaction", p, what="goods_vp", choice=g) for g in _goods(seat, 3))
     loc = ROUTE[seat.ship]
     if has_upgrade(seat, "marker") and loc.kind == "village" and owner_at(s, loc.id) < 0:
         out.extend(
-            Action("vaction", p, what="marker", choice=n) for i, n in enumerate(NATIONS) if s.markers_left[i]
+            act("vaction", p, what="marker", choice=n) for i, n in enumerate(NATIONS) if s.markers_left[i]
         )
     if count_effect(seat, "village"):
         kinds = {e[1] for c in seat.bought for e in design(c).effects if e[0] == "village"}
         if "goods2" in kinds:
-            out.extend(Action("vaction", p, what="goods2", choice=g) for g in _goods(seat, 2))
+            out.extend(act("vaction", p, what="goods2", choice=g) for g in _goods(seat, 2))
         if "treasure2" in kinds and sum(1 for c in seat.hand if design(c).symbol == "treasure") >= 2:
-            out.append(Action("vaction", p, what="treasure2", choice=""))
+            out.append(act("vaction", p, what="treasure2", choice=""))
     return out
 
 
@@ -75,7 +76,7 @@ def legal(s: Any) -> list[Action]:
     p = s.current_player
     out = [*buy_actions(s, p), *village_actions(s, p)] if s.village_left > 0 else []
     out.extend(free_actions(s, p))
-    out.append(Action("end_village", p))
+    out.append(act("end_village", p))
     return out
 
 

@@ -1,4 +1,4 @@
-"""Random whole games for 2, 3 and 4 players with Maracaibo's invariants at every step (tests/random_play.py):
+"""Random whole games for 1 (against Jean), 2, 3 and 4 players with Maracaibo's invariants at every step (tests/random_play.py):
 cards, tokens, quest tiles, discs, sailors and markers all accounted for; doubloon income as the cards say (l.681)."""
 
 from __future__ import annotations
@@ -82,15 +82,24 @@ def view_is_json(s, legal) -> None:
     json.dumps(g.view(s)), json.dumps(g.view(s, s.current_player))
 
 
-def run(players: int, seed: int) -> None:
+def run(players: int, seed: int, options: dict | None = None) -> None:
     played = play_checked(
-        SLUG, players, seed, checks=checks, sampled_checks=[refuses_bad_actions, view_is_json]
+        SLUG, players, seed, options, checks=checks, sampled_checks=[refuses_bad_actions, view_is_json]
     )
     s = played.state
     assert s.over and s.round == 4 and len(s.final_parts) == players
     assert [r["total"] for r in g.score_rows(s)] == [seat.vp for seat in s.seats]
     if seed % 5 == 0:  # a fifth of the games are replayed in full: same seed and actions, same game
-        assert g.to_json(replay(SLUG, players, seed, played.actions)) == g.to_json(s)
+        assert g.to_json(replay(SLUG, players, seed, played.actions, options)) == g.to_json(s)
+
+
+DIFFICULTIES = ("very_easy", "easy", "medium", "hard", "very_hard")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.sampled_from(DIFFICULTIES))
+def test_random_games_solo_against_jean(seed, difficulty):
+    run(1, seed, {"difficulty": difficulty})
 
 
 @settings(max_examples=200, deadline=None)

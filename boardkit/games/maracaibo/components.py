@@ -220,3 +220,9 @@ def _reach(round_: int) -> dict[str, frozenset[str]]:
 
 
 REACH = {r: _reach(r) for r in (1, 2, 3, 4)}  # locations still ahead of each location, per round
+
+AUTOMA = tuple(_read("automa.json"))  # Jean's cards (l.745, l.761-824)
+_board = {r["id"]: r for r in _read("automa_board.json")}
+SHIELDS = tuple(_board["shields"]["vp"])  # VP of the shield uncovered after k discs (l.829-833)
+JEAN_DISCS = len(SHIELDS) - 1
+DIFFICULTY = {k: tuple(v) for k, v in _board["difficulty"].items() if k not in ("id", "source")}  # l.747-753

@@ -122,12 +122,19 @@ def end_location(round_: int) -> str:
 
 def end_turn(s: MaracaiboState) -> None:
     """The round ends after the turn of the first ship to reach the last location (l.421, l.472)."""
+    from .scoring import start_scoring
+
     who = s.current_player
     if s.seats[who].ship == end_location(s.round):
-        from .scoring import start_scoring
-
         start_scoring(s, who)
         return
+    if s.jean is not None:  # Jean plays second, by herself (l.759)
+        from .jean import turn
+
+        turn(s)
+        if s.jean.ship == end_location(s.round):  # her ship ends the round too (RULINGS A29)
+            start_scoring(s, s.players)
+            return
     start_turn(s, (who + 1) % s.players)
 
 
@@ -139,6 +146,8 @@ def pay_unreached_assistants(s: MaracaiboState) -> None:
             gain_vp(s, who, 2 * len(due))
             s.say("assistant", who, "l.402", "assistants not reached: {0} VP", 2 * len(due))
         upd(s, who, declined=(), ship=HAVANA)
+    if s.jean is not None:
+        s.jean = s.jean.but(ship=HAVANA)
 
 
 def declined_on_the_way(s: MaracaiboState, who: int) -> None:

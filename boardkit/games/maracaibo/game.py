@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardkit.core import NAMES, Action, Game, Glossary, Move, Phase, Secret, arg
+from boardkit.core import NAMES, Action, Game, Glossary, Move, Option, OptionError, Phase, Secret, arg
 from boardkit.core.data import load_json
 
 from . import choose, combat, draw, invariants, main, position, sail, scoring, setup, village
@@ -144,7 +144,15 @@ SECRETS = (
     Secret("combat_piles.*", "order", "l.65", "combat tokens lie face down in two piles"),
     Secret("quest_pile", "order", "l.66", "only the top quest tile of the pile shows"),
     Secret("building_stack", "order", "l.86", "buildings II-IV lie face down, the rest unseen in the box"),
+    Secret("automa_deck", "order", "l.755", "Jean's automa cards lie face down"),
 )
+
+OPTIONS = (
+    Option(
+        "difficulty", str, "medium", "Solo only: Jean's automa deck, 5 A cards plus B and C ones.", "l.747-753",
+        allowed=("very_easy", "easy", "medium", "hard", "very_hard"),
+    ),
+)  # fmt: skip
 
 GLOSSARY = Glossary(load_json("boardkit.games.maracaibo", "glossary.json"))
 
@@ -152,35 +160,44 @@ GLOSSARY = Glossary(load_json("boardkit.games.maracaibo", "glossary.json"))
 class Maracaibo(Game):
     slug = "maracaibo"
     title = "Maracaibo"
-    player_counts = (2, 3, 4)
+    player_counts = (1, 2, 3, 4)  # 1: you against Jean (l.729)
     state_type = MaracaiboState
     glossary = GLOSSARY
     PHASES = PHASES
     MOVES = MOVES
     SECRETS = SECRETS
+    OPTIONS = OPTIONS
     MEASURES = MEASURES
     over_phase = "over"
     end_rule = "l.525"
     autoplay = True
 
-    def _new_game(self, players: int, seed: int | str) -> MaracaiboState:
-        return setup.new_state(players, seed)
+    def _new_game(self, players: int, seed: int | str, difficulty: str = "medium") -> MaracaiboState:
+        if players > 1 and difficulty != "medium":
+            raise OptionError("difficulty", "only the solo game (players=1) has Jean's difficulty [l.745]")
+        return setup.new_state(players, seed, difficulty)
+
+    def winners(self, state: MaracaiboState) -> list[int]:
+        """Solo: you win with at least Jean's VP (a tie is shared, l.527); else the most VP."""
+        if state.jean is not None:
+            return [0] if state.seats[0].vp >= state.jean.vp else []
+        return super().winners(state)
 
     def score_rows(self, state: MaracaiboState) -> list[dict[str, Any]]:
         rows = []
         for p, seat in enumerate(state.seats):
             parts = state.final_parts[p] if state.final_parts else (0, 0, 0, 0, 0)
-            rows.append(
-                {
-                    "during_play": seat.vp - sum(parts),
-                    "step1": parts[0],
-                    "income_vp": parts[1],
-                    "cards_buildings": parts[2],
-                    "leadership": parts[3],
-                    "ranks": parts[4],
-                    "total": seat.vp,
-                }
-            )
+            row = {
+                "during_play": seat.vp - sum(parts),
+                "step1": parts[0],
+                "income_vp": parts[1],
+                "cards_buildings": parts[2],
+                "leadership": parts[3],
+                "ranks": parts[4],
+            }
+            if state.jean is not None:
+                row["jean"] = state.jean.vp  # the VP to beat (l.843-848)
+            rows.append({**row, "total": seat.vp})
         return rows
 
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:

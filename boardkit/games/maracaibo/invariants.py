@@ -61,7 +61,16 @@ def check(s: Any) -> None:
     tokens = [*s.combat_piles[0], *s.combat_piles[1]]
     if s.combat is not None and s.combat.token >= 0:
         tokens.append(s.combat.token)
-    discs_out = [0] * s.players
+    solo = s.jean is not None
+    if solo != (s.players == 1):
+        raise StateError("jean", "Jean plays exactly in the solo game (l.729)")
+    jean = s.players  # her index in markets, arrivals and the trigger
+    if solo:
+        _jean(s)
+        cards += list(s.jean.cards)
+        quests += list(s.jean.quests)
+        tokens += list(s.jean.tokens)
+    discs_out = [0] * (s.players + 1)
     for city, seats in s.markets:
         if city not in ROUTE or not ROUTE[city].market:
             raise StateError("markets", f"{city!r} has no market")
@@ -70,7 +79,7 @@ def check(s: Any) -> None:
                 "markets", f"{ROUTE[city].name} holds {ROUTE[city].market} discs, not {len(seats)}"
             )
         for p in seats:
-            whole(p, "markets", 0, s.players - 1)
+            whole(p, "markets", 0, jean if solo else s.players - 1)
             discs_out[p] += 1
     for p, seat in enumerate(s.seats):
         f = f"seats.{p}"
@@ -132,6 +141,29 @@ def check(s: Any) -> None:
     _track(s)
 
 
+def _jean(s: Any) -> None:
+    from .components import AUTOMA, DIFFICULTY, JEAN_DISCS
+
+    j = s.jean
+    whole(j.explorer, "jean.explorer", 0, TRACK_END)
+    whole(j.vp, "jean.vp")
+    whole(j.removed, "jean.removed", 0, JEAN_DISCS)
+    whole_numbers(j.influence, "jean.influence", 3, 0, TRACK_LENGTH)
+    if j.ship not in ROUTE:
+        raise StateError("jean.ship", f"no location {j.ship!r}")
+    if s.difficulty not in DIFFICULTY:
+        raise StateError("difficulty", f"one of {', '.join(DIFFICULTY)}")
+    cards = [*s.automa_deck, *s.automa_discard]
+    if len(set(cards)) != len(cards) or any(
+        not isinstance(c, int) or not 0 <= c < len(AUTOMA) for c in cards
+    ):
+        raise StateError("automa_deck", "automa cards, each once")
+    if len(cards) != sum(DIFFICULTY[s.difficulty]):
+        raise StateError(
+            "automa_deck", f"{sum(DIFFICULTY[s.difficulty])} automa cards at {s.difficulty} (l.747-753)"
+        )
+
+
 def _setup(s: Any) -> None:
     """During the first decisions, seats before the current one are done and those after it untouched (l.129-135)."""
     for p, seat in enumerate(s.seats):
@@ -181,7 +213,7 @@ def _turn(s: Any) -> None:
     whole(s.village_left, "village_left", 0, 10)
     whole(s.steps, "steps", 0, 7)
     whole(s.first_player, "first_player", 0, s.players - 1)
-    whole(s.trigger, "trigger", -1, s.players - 1)
+    whole(s.trigger, "trigger", -1, s.players if s.jean is not None else s.players - 1)
     if s.scoring not in ("", "interim", "final"):
         raise StateError("scoring", "'', 'interim' or 'final'")
     if len(set(s.queue)) != len(s.queue) or any(not 0 <= q < s.players for q in s.queue):
@@ -244,6 +276,8 @@ def _track(s: Any) -> None:
     from .components import TRACK_QUEST
 
     ends = [p for p, seat in enumerate(s.seats) if seat.explorer == TRACK_END]
+    if s.jean is not None and s.jean.explorer == TRACK_END:
+        ends.append(s.players)
     if sorted(s.arrivals) != sorted(ends) or len(set(s.arrivals)) != len(s.arrivals):
         raise StateError("arrivals", "the seats whose explorers reached the end, in order")
     if any(b not in ("blue", "green") for b in s.crossed) or len(set(s.crossed)) != len(s.crossed):
@@ -254,6 +288,8 @@ def _track(s: Any) -> None:
         if space not in TRACK_QUEST or space in s.removed_spaces:
             raise StateError("space_quests", f"space {space} holds no quest")
     middle = [seat.explorer for seat in s.seats if seat.explorer not in (0, TRACK_END)]
+    if s.jean is not None and s.jean.explorer not in (0, TRACK_END):
+        middle.append(s.jean.explorer)
     if len(set(middle)) != len(middle):
         raise StateError("seats", "one explorer per space, except the start and the end (l.338)")
     for loc, _ in s.quests_at:

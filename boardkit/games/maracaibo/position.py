@@ -35,7 +35,7 @@ SEAT_KEYS = (
 )  # fmt: skip
 TOP_KEYS = (
     "players", "seed", "round", "current", "phase", "seats", "owners", "removed", "quests", "steps",
-    "delivered", "main_done", "next_token", "space_quests",
+    "delivered", "main_done", "next_token", "space_quests", "jean", "difficulty",
 )  # fmt: skip
 
 
@@ -102,7 +102,9 @@ def build(**d: Any) -> MaracaiboState:
     if unknown:
         raise StateError(unknown[0], f"not a position key (keys: {', '.join(TOP_KEYS)})")
     players = d.get("players", 2)
-    s = GAME.new_game(players, d.get("seed", 0))
+    s = GAME.new_game(
+        players, d.get("seed", 0), **({"difficulty": d["difficulty"]} if "difficulty" in d else {})
+    )
     while s.phase == "setup":  # the first decisions, taken the plain way
         s = GAME.apply(s, GAME.legal_actions(s)[0])
     s = s.copy()
@@ -163,6 +165,8 @@ def build(**d: Any) -> MaracaiboState:
         if sum(map(len, piles)) == sum(map(len, s.combat_piles)):
             raise StateError("next_token", f"combat token {tok!r} is not in a pile")
         s.combat_piles = ((tok, *piles[0]), piles[1])
+    if "jean" in d:
+        _jean(s, d["jean"])
     current = d.get("current", "P1")
     s.current_player = _one(
         current, {k: v for k, v in SEATS_BY_NAME.items() if v < players}, "current", "seat"
@@ -178,6 +182,40 @@ def build(**d: Any) -> MaracaiboState:
         raise StateError("steps", "the moves sailed this turn: 1 to 7 (l.179)")
     s._legal = None
     return s
+
+
+JEAN_KEYS = ("ship", "explorer", "influence", "vp", "removed", "quests", "cards")
+
+
+def _jean(s: MaracaiboState, desc: Any) -> None:
+    """Jean's pieces (solo only): ship, explorer, influence, VP, discs removed, quest tiles and cards (counts)."""
+    if s.jean is None:
+        raise StateError("jean", "Jean plays only in the solo game (players=1)")
+    if not isinstance(desc, dict) or any(k not in JEAN_KEYS for k in desc):
+        raise StateError("jean", f"a dict with keys {', '.join(JEAN_KEYS)}")
+    j = s.jean
+    ch: dict[str, Any] = {k: desc[k] for k in ("explorer", "vp", "removed") if k in desc}
+    if "ship" in desc:
+        ch["ship"] = location(desc["ship"], "jean.ship")
+    if "influence" in desc:
+        inf = list(j.influence)
+        for nation, v in desc["influence"].items():
+            inf[_nation(nation, "jean.influence")] = v
+        ch["influence"] = tuple(inf)
+    s.jean = j.but(**ch)
+    from .scoring import draw_quest
+
+    for _ in range(desc.get("quests", 0)):
+        tile = draw_quest(s)
+        if tile < 0:
+            raise StateError("jean.quests", "the quest pile is empty")
+        s.jean = s.jean.but(quests=(*s.jean.quests, tile))
+    for _ in range(desc.get("cards", 0)):
+        if not s.deck:
+            raise StateError("jean.cards", "the deck is empty")
+        s.jean, s.deck = s.jean.but(cards=(*s.jean.cards, s.deck[0])), s.deck[1:]
+    if s.jean.explorer == TRACK_END and s.players not in s.arrivals:
+        s.arrivals = (*s.arrivals, s.players)
 
 
 def _take_quest(s: MaracaiboState, tile: Any, field: str) -> None:

@@ -17,8 +17,9 @@ def start_scoring(s: Any, trigger: int) -> None:
     """Step 1 goes round the table from the player who ended the round (l.425, l.476)."""
     s.trigger = trigger
     s.scoring = "interim" if s.round <= 3 else "final"
-    s.queue = tuple((trigger + k) % s.players for k in range(s.players))
-    s.say("scoring", trigger, "l.421" if s.round <= 3 else "l.472", "ends round {0}", s.round)
+    s.queue = tuple((trigger + k) % s.players for k in range(s.players))  # Jean takes no step 1 (RULINGS A29)
+    who = trigger if trigger < s.players else None  # Jean's ship (solo) has no seat
+    s.say("scoring", who, "l.421" if s.round <= 3 else "l.472", "ends round {0}", s.round)
     next_buyer(s)
 
 
@@ -93,6 +94,10 @@ def interim_rest(s: Any) -> None:
         gain_vp(s, p, seat.vincome)
         gain_doubloons(s, p, seat.dincome)
         s.say("income", p, "l.434", "income: {0} doubloons, {1} VP", seat.dincome, seat.vincome)
+    if s.jean is not None:
+        from .jean import income
+
+        income(s)
     s.markets = ()  # 3. delivered discs leave the game (l.440)
     s.discard = (*s.discard, *s.market)  # 4. (l.444)
     s.market = ()
@@ -101,9 +106,16 @@ def interim_rest(s: Any) -> None:
         s.buildings = (*s.buildings, s.building_stack[0])
         s.building_stack = s.building_stack[1:]
         s.investors = (*s.investors, ())
-    place_quests(s, STORY75[f"round{s.round}"][s.players])  # 6. card 75 (l.460, RULINGS A9)
+    place_quests(s, STORY75[f"round{s.round}"][max(2, s.players)])  # 6. card 75 (l.460, RULINGS A9)
     pay_unreached_assistants(s)  # 7. (l.464)
     s.scoring, s.round = "", s.round + 1
+    if s.jean is not None and s.trigger == 0:  # Jean sits left of you: she opens the round (l.466)
+        from .jean import turn
+
+        s.current_player = 0
+        turn(s)
+        start_turn(s, 0)
+        return
     start_turn(s, (s.trigger + 1) % s.players)  # l.466
 
 
@@ -146,19 +158,32 @@ def final_rest(s: Any) -> None:
         n = seat.vincome + doubloon_track_vp(seat.dincome)
         gain_vp(s, p, n)
         _part(s, p, 1, n)
+    if s.jean is not None:
+        from .jean import income
+
+        income(s)
     for p, seat in enumerate(s.seats):  # 3.
         n = sum(design(c).vp for c in seat.bought) + sum(building_vp(s, p, b) for b in seat.buildings)
         gain_vp(s, p, n)
         _part(s, p, 2, n)
-    for i in range(3):  # 4. (l.493)
-        best = max(seat.influence[i] for seat in s.seats)
+    jean = s.jean
+    for i in range(3):  # 4. (l.493); Jean counts as an opponent (l.843)
+        best = max([seat.influence[i] for seat in s.seats] + ([jean.influence[i]] if jean else []))
         if best == 0:
             continue
         for p, seat in enumerate(s.seats):
             if seat.influence[i] == best:
                 gain_vp(s, p, 3)
                 _part(s, p, 3, 3)
+        if jean and jean.influence[i] == best:
+            s.jean = s.jean.but(vp=s.jean.vp + 3)
     mods = nation_modifiers(s)
+    if s.jean is not None:
+        from .jean import final_bonus
+
+        n = sum(rank(s.jean.influence[i]) * mods[i] for i in range(3))
+        s.jean = s.jean.but(vp=s.jean.vp + n)
+        final_bonus(s, upgrades_done(s.seats[0]))
     for p, seat in enumerate(s.seats):  # 5. (l.507)
         n = sum(rank(seat.influence[i]) * mods[i] for i in range(3))
         gain_vp(s, p, n)

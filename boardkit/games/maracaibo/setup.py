@@ -35,7 +35,9 @@ START_SAILORS, CAREER_SAILORS = 2, 3  # l.105, l.135
 TWO_PLAYER_MARKERS = (("6", 2), ("7", 1), ("8", 0))  # Spain, England, France (l.89)
 
 
-def new_state(players: int, seed: int | str) -> MaracaiboState:
+def new_state(players: int, seed: int | str, difficulty: str = "medium") -> MaracaiboState:
+    """A game after setup; ``players=1`` is the solo game: set up as for 2 with Jean (l.735-759)."""
+    board = max(players, 2)  # solo uses the 2-player setup (l.735)
     s = MaracaiboState(
         players, 0, "setup", 1, initial_seed(seed), EventLog(),
         first_player=0, deck=(), discard=(), market=(), combat_piles=((), ()), quest_top=-1, quest_pile=(),
@@ -56,7 +58,7 @@ def new_state(players: int, seed: int | str) -> MaracaiboState:
     s.quest_top, s.quest_pile = quests[3], tuple(quests[4:])
     buildings = shuffled(s, sorted(BUILDINGS))
     s.buildings, s.building_stack, s.investors = (buildings[0],), tuple(buildings[1:]), ((),)  # l.86
-    if players == 2:  # l.89
+    if board == 2:  # l.89
         for loc, nation in TWO_PLAYER_MARKERS:
             place_marker(s, nation, loc)
     careers = shuffled(s, range(len(CAREERS)))
@@ -92,7 +94,12 @@ def new_state(players: int, seed: int | str) -> MaracaiboState:
     )
     from .scoring import place_quests
 
-    place_quests(s, STORY75["setup"][players])  # card 75 (l.127, RULINGS A9)
+    place_quests(s, STORY75["setup"][board])  # card 75 (l.127, RULINGS A9)
+    if players == 1:
+        from .jean import automa_deck, new_jean
+
+        s.jean, s.difficulty = new_jean(), difficulty
+        s.automa_deck = automa_deck(s, difficulty)
     s.say("setup", None, "l.60-135", "the game is set up for {0} players", players)
     return s
 

@@ -59,6 +59,23 @@ Seat.but = _fast_but()  # type: ignore[method-assign]
 
 
 @dataclass(slots=True)
+class Jean:
+    """The solo opponent (l.729-848): a ship, an explorer, influence, VP and the automa board."""
+
+    ship: str
+    explorer: int
+    influence: tuple[int, int, int]
+    vp: int
+    removed: int  # discs taken off the automa board, leftmost first (l.741, l.793)
+    quests: tuple[int, ...]  # quest tiles on the automa board (l.775)
+    cards: tuple[int, ...]  # project cards face down beside the board (l.781)
+    tokens: tuple[int, ...]  # combat tokens on the automa board (l.824)
+
+    def but(self, **changes: Any) -> Jean:
+        return replace(self, **changes)
+
+
+@dataclass(slots=True)
 class Combat:
     """A combat in progress (l.255-311): the token, the fighting nation, its value, the maneuvers used."""
 
@@ -105,6 +122,11 @@ class MaracaiboState(GameState):
     queue: tuple[int, ...] = ()  # seats still to take scoring step 1
     trigger: int = -1  # the seat that ended the round
     final_parts: tuple[tuple[int, ...], ...] = ()  # final scoring steps 1-5 per seat (l.476-507)
+    # --- solo (players=1): Jean plays as the seat after the last one (l.759)
+    jean: Jean | None = None
+    automa_deck: tuple[int, ...] = ()  # face down (order hidden)
+    automa_discard: tuple[int, ...] = ()
+    difficulty: str = ""
 
     def seat(self) -> Seat:
         return self.seats[self.current_player]

@@ -95,7 +95,23 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
                 "admiral": seat.admiral,
             }
         )
+    jean = s.jean
     view: dict[str, Any] = {
+        "jean": None
+        if jean is None
+        else {
+            "ship": jean.ship,
+            "explorer": jean.explorer,
+            "influence": dict(zip(NATIONS, jean.influence, strict=True)),
+            "vp": jean.vp,
+            "discs_removed": jean.removed,
+            "quest_tiles": len(jean.quests),
+            "cards": len(jean.cards),
+            "combat_tokens": len(jean.tokens),
+            "automa_deck": len(s.automa_deck),
+            "automa_discard": list(s.automa_discard),
+            "difficulty": s.difficulty,
+        },
         "route": route,
         "nations": nations,
         "exploration": [

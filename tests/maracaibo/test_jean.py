@@ -10,7 +10,7 @@ from boardkit.core import OptionError
 from boardkit.games.maracaibo import jean
 from boardkit.games.maracaibo.components import AUTOMA, DIFFICULTY, SHIELDS
 
-from .helpers import G, play, seat
+from .helpers import G, seat
 
 
 def test_l747_the_difficulty_sets_the_automa_deck():

@@ -88,7 +88,9 @@ def test_l460_card_75_adds_quests_at_6_12_and_16_with_four_players():
 def test_l513_final_scoring_example_gives_76_vp():
     # 34 VP of cards, doubloon-track VP 4 (income 20 on the designed track), VP income 9; France and Spain
     # 4 markers on the map, England 2; free spaces 4, 3, 2; Alex's ranks 2, 3, 1 (l.513-519).
-    cards = ["Plantation"] * 4 + ["Envoy to Spain"] * 4 + ["Fort garrison"] * 4 + ["Admiralty liaison"] * 3
+    cards = ["Plantation"] * 3 + ["Envoy to Spain"] * 2 + ["Fort garrison"] * 2 + ["Admiralty liaison"] * 2
+    cards += ["Governor's favour", "Diplomatic corps"]  # 25 VP so far, then nine cards of 1 VP
+    cards += ["Trading post"] * 2 + ["Rum distillery"] * 2 + ["Herbalist"] * 3 + ["Market broker"] * 2
     s = G.position(
         players=3, round=4,
         seats={"P1": {"ship": "21b", "bought": cards, "dincome": 20, "vincome": 9,

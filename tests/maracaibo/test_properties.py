@@ -24,7 +24,7 @@ SLUG = "maracaibo"
 def income_as_the_cards_say(s) -> None:
     """l.681: doubloon income = 8 + the bought cards' doubloon-income effects (those whose token is there)."""
     for seat in s.seats:
-        due = 8
+        due = 8 + 2 * seat.income_sailors  # sailors on a sailor-income card (l.966)
         for card in seat.bought:
             for eff in design(card).effects:
                 if eff[0] == "dincome" or (
@@ -48,13 +48,13 @@ def discs_only_leave(first):
 
 
 def vp_never_fall(first):
-    """Nothing in the base game takes VP away except the explorer thief (not in the designed cards)."""
-    seen = [0] * first.players
+    """VP only move between players (the explorer thief, l.894): their sum never falls."""
+    seen = [0]
 
     def check_vp(s) -> None:
-        for p, seat in enumerate(s.seats):
-            assert seat.vp >= seen[p]
-            seen[p] = seat.vp
+        total = sum(seat.vp for seat in s.seats)
+        assert total >= seen[0]
+        seen[0] = total
 
     return check_vp
 

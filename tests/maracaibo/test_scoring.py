@@ -85,8 +85,8 @@ def test_l525_the_game_ends_at_once_and_ties_share_the_win():
 
 
 def test_l1070_basilica_4_vp_per_assistant_at_most_16_and_l1087_cathedral_counts_the_track_again():
-    s = G.position(players=2, seats={"P1": {"dincome": 20, "bought": ["Smuggler's cove"] * 4 + ["Harbour master"],
-                                            "assistants": {}}})  # fmt: skip
+    bought = ["Smuggler's cove"] * 2 + ["Harbour master"] * 2 + ["Explorers' guild"]
+    s = G.position(players=2, seats={"P1": {"dincome": 20, "bought": bought}})
     s = s.copy()
     cards = seat(s).bought
     s.seats = (seat(s).but(assistants=tuple(("4", cards[i]) for i in range(5)), general=seat(s).general - 5),

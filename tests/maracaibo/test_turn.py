@@ -65,7 +65,7 @@ def test_l401_another_main_action_where_your_assistant_is_pays_2_vp():
 
 
 def test_l400_sailing_past_or_away_from_an_assistant_pays_2_vp():
-    s = G.position(players=2, seats={"P1": {"bought": ["Harbour master"], "assistants": {"Aruba": "Harbour"},
+    s = G.position(players=2, seats={"P1": {"bought": ["Harbour master"], "assistants": {"Aruba": "Harbour master"},
                                             "ship": "Martinique", "vp": 0}})  # fmt: skip
     t = play(s, "sail", route=("10", "11", "12"))
     assert seat(t).vp == 2

@@ -8,6 +8,7 @@ from .helpers import G, moves, play, seat
 
 
 def _village(steps: int, **desc):
+    desc.setdefault("plan", [])  # no card from the first decisions in the planning area
     return G.position(players=2, phase="main", steps=steps, seats={"P1": {"ship": "Samana", **desc}})
 
 
@@ -58,8 +59,9 @@ def test_l1103_three_medicinal_plants_are_discarded_for_the_plantation():
     hand = ["Plantation", "Quartermaster", "Quartermaster", "Herbalist"]
     s = play(_village(1, hand=hand, doubloons=5), "villages")
     (plantation,) = [a for a in moves(s, "buy") if G.describe(a) == "buy Plantation"]
+    plants = [c for c in seat(s).hand if c != plantation["card"]]
     s = G.apply(s, plantation)
-    assert seat(s).hand == () and seat(s).vincome == 2
+    assert set(plants) <= set(s.discard) and seat(s).vincome == 2 and seat(s).bought == (plantation["card"],)
 
 
 def test_l1107_a_nation_card_needs_three_of_its_markers_on_the_map():
@@ -103,7 +105,12 @@ def test_l679_vp_income_reaching_20_pays_20_per_scoring_left_and_restarts():
 def test_l586_and_l587_upgrade_village_actions():
     s = play(
         _village(
-            4, upgrades=["combat_coin", "goods_vp"], hand=["Trading post"] * 3, doubloons=0, combat=1, vp=0
+            4,
+            upgrades=["combat_coin", "goods_vp"],
+            hand=["Trading post", "Trading post", "Market broker"],
+            doubloons=0,
+            combat=1,
+            vp=0,
         ),
         "villages",
     )

@@ -84,11 +84,14 @@ def buy(s: Any, p: int, card: int) -> None:
             gone = _plants(seat, card)[:3]
             seat = upd(s, p, hand=tuple(c for c in seat.hand if c not in gone))
             s.discard = (*s.discard, *gone)
-    s.say("buy", p, "l.617", "buys {0}", d.name)
-    for eff in d.effects:  # in printed order; a synergy token it brings counts for its own income (l.661)
-        reward(s, p, eff, "l.934")
     seat = s.seats[p]
-    upd(s, p, bought=(*seat.bought, card))
+    had = seat.synergy
+    upd(s, p, bought=(*seat.bought, card))  # its effects apply from now on, its own included (l.617)
+    s.say("buy", p, "l.617", "buys {0}", d.name)
+    for eff in d.effects:  # in printed order
+        if eff[0] == "cond_income" and eff[1] not in had:
+            continue  # counted when the token arrives, even from this very card (l.661)
+        reward(s, p, eff, "l.934")
 
 
 def invest(s: Any, p: int, building: str) -> None:

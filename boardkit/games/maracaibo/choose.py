@@ -7,17 +7,20 @@ from typing import Any
 from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act
-from .components import NATIONS, QUESTS, SYNERGY, UPGRADE_IDS
+from .components import NATIONS, QUESTS, ROUTE, SYNERGY, UPGRADE_IDS, VILLAGES
 from .effects import (
     NATION,
     disc_spaces,
+    gain_dincome,
     gain_doubloons,
     gain_influence,
     gain_synergy,
     gain_vp,
+    place_marker,
     queue,
     take_disc,
     to_next_rank,
+    upd,
 )
 from .explore import landing, move_explorer
 from .flow import advance
@@ -32,7 +35,19 @@ RULE = {
     "rank": "l.597",
     "synergy": "l.958",
     "combat": "l.1203",
+    "marker_village": "l.940",
+    "village_rank": "l.962",
+    "sailor_income": "l.966",
+    "resail": "l.998, l.1038",
 }
+
+
+def _free_villages(s: Any) -> list[str]:
+    from .effects import owner_at
+
+    return [v for v in VILLAGES if owner_at(s, v) < 0]
+
+
 BONUS_STEPS = 2  # U11's expedition names no number of steps (RULINGS A11)
 
 
@@ -57,6 +72,17 @@ def options(s: Any, head: tuple[Any, ...]) -> list[str]:
     if kind == "combat":
         piles = [str(i) for i, p in enumerate(s.combat_piles) if p]
         return piles or ["none"]
+    if kind in ("marker_village", "village_rank"):  # the player picks the village (RULINGS A37)
+        spots = [f"{n}@{v}" for i, n in enumerate(NATIONS) if s.markers_left[i] for v in _free_villages(s)]
+        if kind == "village_rank" and not spots:
+            return list(NATIONS)  # no free village: the rank step still happens (RULINGS A33)
+        return spots
+    if kind == "sailor_income":
+        return [str(k) for k in range(seat.sailors + 1)]
+    if kind == "resail":
+        from .sail import routes
+
+        return [">".join(r) for r in routes(seat.ship, s.round) if len(r) <= head[1]]
     raise ValueError(f"unknown pending choice {kind!r}")
 
 
@@ -100,6 +126,26 @@ def apply(s: Any, a: Action) -> None:
         from .combat import begin
 
         begin(s, who, -1 if o == "none" else int(o))
+    elif kind in ("marker_village", "village_rank"):
+        nation, _, village = o.partition("@")
+        if village:
+            place_marker(s, NATION[nation], village)
+            s.say("marker", who, rule, "puts a {0} marker in {1}", nation, ROUTE[village].name)
+        if kind == "village_rank":
+            to_next_rank(s, who, NATION[nation])
+    elif kind == "sailor_income":  # each sailor on the card: +2 doubloon income (l.966)
+        k = int(o)
+        seat = s.seats[who]
+        upd(s, who, sailors=seat.sailors - k, income_sailors=seat.income_sailors + k)
+        gain_dincome(s, who, 2 * k)
+    elif kind == "resail":  # sail 1-2 more moves, then a main action there (l.998, l.1038, RULINGS A36)
+        route = tuple(o.split(">"))
+        upd(s, who, ship=route[-1])
+        s.steps, s.delivered, s.main_done = len(route), False, False
+        s.say("sail", who, rule, "sails {0} more moves to {1}", len(route), ROUTE[route[-1]].name)
+        from .flow import declined_on_the_way
+
+        declined_on_the_way(s, who)
     advance(s)
 
 

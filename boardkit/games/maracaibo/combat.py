@@ -37,7 +37,12 @@ MANEUVERS = {
     "capture_village": (2, "village", "l.576"),
     "recapture_village": (5, "village", "l.576"),
     "card_influence": (2, "card", "l.929"),
+    "card_synergy": (1, "card_synergy", "l.930"),
 }
+
+
+def _card_maneuver(seat: Any, name: str) -> list[tuple[Any, ...]]:
+    return [e for c in seat.bought for e in design(c).effects if e[0] == "maneuver" and e[1] == name]
 
 
 def begin(s: Any, who: int, pile: int) -> None:
@@ -83,7 +88,12 @@ def affordable(s: Any, who: int, token: int, nation: int) -> bool:
 
 def targets(s: Any, who: int, kind: str) -> list[str]:
     nation = s.combat.nation
-    if s.markers_left[nation] == 0 and kind not in ("influence", "influence2", "card_influence"):
+    if s.markers_left[nation] == 0 and kind not in (
+        "influence",
+        "influence2",
+        "card_influence",
+        "card_synergy",
+    ):
         return []  # no marker to place (A10)
     if kind in ("capture", "recapture"):
         pool = [c for c in CITIES if c in FLAGS]
@@ -115,7 +125,11 @@ def legal(s: Any) -> list[Action]:
     for kind, (cost, group, _) in MANEUVERS.items():
         if cost > c.value or group in groups:
             continue
-        if kind == "card_influence" and not count_effect(seat, "maneuver"):
+        if kind == "card_influence" and not _card_maneuver(seat, "influence_vp"):
+            continue
+        if kind == "card_synergy" and not any(
+            e[2] in seat.synergy for e in _card_maneuver(seat, "synergy_cash")
+        ):
             continue
         for t in targets(s, p, kind):
             out.append(act("maneuver", p, what=kind, target=t))
@@ -175,8 +189,11 @@ def _maneuver(s: Any, who: int, kind: str, target: str) -> None:
         gain_influence(s, who, nation, 2)
     elif kind == "card_influence":
         gain_influence(s, who, nation, 1)
-        x = sum(e[2] for card in s.seats[who].bought for e in design(card).effects if e[0] == "maneuver")
+        x = sum(e[2] for e in _card_maneuver(s.seats[who], "influence_vp"))
         gain_vp(s, who, x)
+    elif kind == "card_synergy":  # l.930: with the synergy token shown
+        gain_doubloons(s, who, 3)
+        gain_vp(s, who, 2)
     else:
         if kind.startswith("recapture"):
             remove_marker(s, who, target)

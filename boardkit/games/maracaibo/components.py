@@ -226,3 +226,4 @@ _board = {r["id"]: r for r in _read("automa_board.json")}
 SHIELDS = tuple(_board["shields"]["vp"])  # VP of the shield uncovered after k discs (l.829-833)
 JEAN_DISCS = len(SHIELDS) - 1
 DIFFICULTY = {k: tuple(v) for k, v in _board["difficulty"].items() if k not in ("id", "source")}  # l.747-753
+ASSISTANT_ACTIONS = {r["id"]: r for r in _read("assistant_actions.json")}  # l.980-1050

@@ -255,8 +255,22 @@ def count_effect(seat: Seat, kind: str) -> int:
 def sailors_total(seat: Seat) -> int:
     on_career = sum(1 for t in seat.tasks if t == 0) if seat.career >= 0 else 0
     return (
-        seat.sailors + seat.general + on_career + len(seat.assistants) + seat.on_cards + len(seat.buildings)
+        seat.sailors
+        + seat.general
+        + on_career
+        + len(seat.assistants)
+        + seat.on_cards
+        + len(seat.buildings)
+        + seat.income_sailors
     )
+
+
+def objects_to_discard(seat: Seat, symbol: str, n: int) -> int:
+    """A permanent object card counts as one such object and is never discarded (l.874)."""
+    held = sum(
+        1 for c in seat.bought for e in design(c).effects if e[0] == "permanent_object" and e[1] == symbol
+    )
+    return max(0, n - held)
 
 
 def reward(s: MaracaiboState, who: int, eff: tuple[Any, ...], rule: str) -> None:
@@ -287,7 +301,7 @@ def reward(s: MaracaiboState, who: int, eff: tuple[Any, ...], rule: str) -> None
     elif kind == "remove_disc":
         queue(s, *(("disc",) for _ in range(eff[1])))
     elif kind == "vp_per_compass":
-        n = eff[1] * compasses(seat)
+        n = (eff[1] if len(eff) > 1 else 2) * compasses(seat)  # quests: X per compass; the card: 2 (l.950)
         gain_vp(s, who, n)
         s.say("gain", who, rule, "+{0} VP for compasses", n)
     elif kind == "vp_per_quest":
@@ -299,6 +313,21 @@ def reward(s: MaracaiboState, who: int, eff: tuple[Any, ...], rule: str) -> None
     elif kind == "vp_per_synergy":
         gain_vp(s, who, 2 * len(seat.synergy))
         s.say("gain", who, rule, "+{0} VP for synergy tokens", 2 * len(seat.synergy))
+    elif kind == "vp_per_assistant":
+        gain_vp(s, who, 2 * len(seat.assistants))  # l.945, l.1030
+        s.say("gain", who, rule, "+{0} VP for assistants", 2 * len(seat.assistants))
+    elif kind == "vp_per_strong_nation":
+        n = 3 * sum(1 for v in seat.influence if v >= 3)  # l.978
+        gain_vp(s, who, n)
+        s.say("gain", who, rule, "+{0} VP for nations with 3 influence", n)
+    elif kind in ("marker_village", "village_rank", "sailor_income", "resail"):
+        queue(s, (kind, eff[1]) if len(eff) > 1 else (kind,))  # l.940, l.962, l.966, l.998
+    elif kind == "card_quest":  # l.943: the top quest tile onto the card, face up
+        from .scoring import draw_quest
+
+        tile = draw_quest(s)
+        if tile >= 0:
+            upd(s, who, card_quests=(*s.seats[who].card_quests, tile))
     elif kind == "synergy":
         gain_synergy(s, who, eff[1])
     elif kind == "any_synergy":

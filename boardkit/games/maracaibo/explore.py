@@ -27,6 +27,12 @@ def landing(s: MaracaiboState, who: int, steps: int) -> list[int]:
 def move_explorer(s: MaracaiboState, who: int, to: int) -> None:
     """Walk to ``to``: borders crossed on the way, then the reward of the space ended on (l.342-362)."""
     start = s.seats[who].explorer
+    thieves = count_effect(s.seats[who], "explorer_thief")
+    if thieves:  # l.894: 1 VP from each player whose explorer is jumped, while they have any
+        for q, other in enumerate(s.seats):
+            if q != who and start < other.explorer < to and other.vp > 0:
+                gain_vp(s, q, -min(thieves, other.vp))
+                gain_vp(s, who, min(thieves, other.vp))
     borders = [TRACK_BORDER[k] for k in range(start + 1, to + 1) if TRACK_BORDER[k]]
     seat = upd(s, who, explorer=to, borders=(*s.seats[who].borders, *borders))
     s.say("explore", who, "l.335", "explorer to space {0}", to)

@@ -82,17 +82,16 @@ def refill_market(s: MaracaiboState) -> None:
 def start_turn(s: MaracaiboState, who: int) -> None:
     s.current_player = who
     s.steps, s.delivered, s.main_done, s.village_left, s.last_village = 0, False, False, 0, False
-    s.assisted = False
     s.combat = None
     s.phase = "sail"
 
 
-def finish_main(s: MaracaiboState, used_assistant: bool = False) -> None:
+def finish_main(s: MaracaiboState) -> None:
     """Phase B ends: own assistants here not used pay 2 VP each (l.398-401, A4); then phase C."""
     who = s.current_player
     seat = s.seats[who]
     here = [a for a in seat.assistants if a[0] == seat.ship and a[0] not in seat.declined]
-    unused = len(here) - (1 if used_assistant else 0)
+    unused = len(here)  # an assistant that acted marked its location already
     if here:
         upd(s, who, declined=(*seat.declined, seat.ship))
     if unused > 0:

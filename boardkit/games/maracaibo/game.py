@@ -7,7 +7,7 @@ from typing import Any
 from boardkit.core import NAMES, Action, Game, Glossary, Move, Option, OptionError, Phase, Secret, arg
 from boardkit.core.data import load_json
 
-from . import choose, combat, draw, invariants, main, position, sail, scoring, setup, village
+from . import anytime, choose, combat, draw, invariants, main, position, sail, scoring, setup, village
 from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
 from .state import MaracaiboState
@@ -116,7 +116,12 @@ MOVES = (
     Move("expedition", "join an expedition: the explorer ends on this space", to=int),
     Move("villages", "take village actions"),
     Move("quest", "fulfil the quest here"),
-    Move("assistant", "the action of your assistant here", card=int),
+    Move(
+        "assistant",
+        "the action of your assistant here (choice: the good it discards)",
+        card=int,
+        choice=arg(str, default=""),
+    ),
     Move("doorstep", "the doorstep's VP"),
     Move("plan", "put a card from hand on a planning space", card=int),
     Move("task", "claim a career task", task=int, level=str),
@@ -134,6 +139,7 @@ MOVES = (
     Move("draw_plan", "take a card from the planning area", card=int),
     Move("draw_market", "take a card from the market", card=int),
     Move("take_vp", "take 2 VP"),
+    Move("sailor_combat", "a sailor to the general supply for 1 ship combat point (card, any time)"),
 )
 
 SECRETS = (
@@ -167,6 +173,7 @@ class Maracaibo(Game):
     MOVES = MOVES
     SECRETS = SECRETS
     OPTIONS = OPTIONS
+    ANYTIME = (anytime,)
     MEASURES = MEASURES
     over_phase = "over"
     end_rule = "l.525"

@@ -94,6 +94,7 @@ def check(s: Any) -> None:
         whole(seat.sailors, f"{f}.sailors", 0, SAILORS_PER_COLOUR)
         whole(seat.general, f"{f}.general", 0, SAILORS_PER_COLOUR)
         whole(seat.on_cards, f"{f}.on_cards", 0, SAILORS_PER_COLOUR)
+        whole(seat.income_sailors, f"{f}.income_sailors", 0, SAILORS_PER_COLOUR)
         whole_numbers(seat.tasks, f"{f}.tasks", 3, 0, 2)
         if seat.ship not in ROUTE:
             raise StateError(f"{f}.ship", f"no location {seat.ship!r}")
@@ -115,7 +116,7 @@ def check(s: Any) -> None:
             if loc not in ROUTE or card not in seat.bought:
                 raise StateError(f"{f}.assistants", f"an assistant at {loc!r} from a card not bought")
         cards += [*seat.hand, *seat.plan, *seat.bought]
-        quests += [t for t in seat.quests if t >= 0]
+        quests += [t for t in seat.quests if t >= 0] + list(seat.card_quests)
         tokens += list(seat.tokens)
     _once(cards, CARD_COUNT, "deck", "card")
     _once(quests, len(QUESTS), "quest_pile", "quest tile")
@@ -204,6 +205,10 @@ PENDING = {
     "synergy",
     "combat",
     "village",
+    "marker_village",
+    "village_rank",
+    "sailor_income",
+    "resail",
 }
 FRAMES = ("main", "combat", "village", "choose", "draw", "score_buy")
 

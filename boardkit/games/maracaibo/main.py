@@ -12,7 +12,17 @@ from typing import Any
 from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act
-from .components import CAREERS, NATIONS, PLAN_SPACES, QUESTS, ROUTE, TRACK_END, UPGRADE_IDS
+from .components import (
+    ASSISTANT_ACTIONS,
+    CAREERS,
+    GOODS,
+    NATIONS,
+    PLAN_SPACES,
+    QUESTS,
+    ROUTE,
+    TRACK_END,
+    UPGRADE_IDS,
+)
 from .effects import (
     design,
     disc_spaces,
@@ -20,14 +30,13 @@ from .effects import (
     gain_vp,
     has_upgrade,
     queue,
+    reward,
     upd,
     upgrades_done,
 )
 from .explore import expedition_steps, landing, move_explorer
 from .flow import advance, finish_main, push
 from .quests import can_pay, fulfil
-
-ASSISTANT_RULE = {"cash": "l.986", "influence_villages": "l.994", "cash_steps": "l.1022"}
 
 
 def village_count(steps: int, upgraded: bool) -> int:
@@ -64,7 +73,7 @@ def _main_actions(s: Any, p: int) -> list[Action]:
         if tile >= 0 and can_pay(s, p, QUESTS[tile].cost):
             out.append(act("quest", p))
         for card in usable_assistants(s, p):
-            out.append(act("assistant", p, card=card))
+            out.extend(act("assistant", p, card=card, choice=c) for c in assistant_choices(s, p, card))
         if loc.kind == "village":
             out.append(act("villages", p))
         if loc.vp:
@@ -158,7 +167,7 @@ def apply(s: Any, a: Action) -> None:
         advance(s)
         return
     if kind == "finish":
-        finish_main(s, s.assisted)
+        finish_main(s)
         advance(s)
         return
     seat = s.seats[p]
@@ -196,28 +205,59 @@ def apply(s: Any, a: Action) -> None:
         s.quests_at = tuple(q for q in s.quests_at if q[0] != loc)  # never replaced (l.727)
         fulfil(s, p, tile, "l.372")
     elif kind == "assistant":
-        s.assisted = True
-        assistant_action(s, p, design(a["card"]).effects[0][1])
+        assistant_action(s, p, a["card"], a["choice"])
     elif kind == "doorstep":
         gain_vp(s, p, ROUTE[loc].vp)
         s.say("doorstep", p, "l.411-413", "+{0} VP at {1}", ROUTE[loc].vp, ROUTE[loc].name)
     advance(s)
 
 
-def assistant_action(s: Any, p: int, action: str) -> None:
-    """The designed assistants' actions, parts in printed order (l.982)."""
-    rule = ASSISTANT_RULE[action]
-    if action == "cash":
-        gain_vp(s, p, 3)
-        gain_doubloons(s, p, 5)
-        s.say("assistant", p, rule, "assistant: 3 VP and 5 doubloons")
-    elif action == "influence_villages":
-        s.say("assistant", p, rule, "assistant: 1 influence and 2 village actions")
-        queue(s, ("influence_choice", 1), ("village", 2))
-    else:
-        gain_doubloons(s, p, 2)
-        s.say("assistant", p, rule, "assistant: 2 doubloons and 1-3 explorer steps")
-        queue(s, ("explore", 3, 0))
+def _action_of(card: int) -> dict[str, Any]:
+    return ASSISTANT_ACTIONS[design(card).effects[0][1]]
+
+
+def assistant_choices(s: Any, p: int, card: int) -> list[str]:
+    """The ways this assistant's action can be paid now: a good to discard three of, or none ("")."""
+    seat = s.seats[p]
+    effects = _action_of(card)["effects"]
+    for eff in effects:
+        if eff[0] == "spend_combat" and seat.combat < eff[1]:
+            return []  # l.1042, l.1046
+        if eff[0] == "goods3":  # l.1002: three identical goods (not objects)
+            counts: dict[str, int] = {}
+            for c in seat.hand:
+                sym = design(c).symbol
+                if sym in GOODS:
+                    counts[sym] = counts.get(sym, 0) + 1
+            return sorted(g for g, n in counts.items() if n >= 3)
+    return [""]
+
+
+def assistant_action(s: Any, p: int, card: int, choice: str) -> None:
+    """One assistant's action, its parts in printed order (l.982); the others here are declined (A4)."""
+    seat = s.seats[p]
+    here = [a for a in seat.assistants if a[0] == seat.ship and a[0] not in seat.declined]
+    upd(s, p, declined=(*seat.declined, seat.ship))
+    if len(here) > 1:
+        gain_vp(s, p, 2 * (len(here) - 1))  # l.401
+    action = _action_of(card)
+    s.say("assistant", p, action["source"], "the assistant's action {0}", action["id"])
+    later: list[tuple[Any, ...]] = []
+    for eff in action["effects"]:
+        if eff[0] == "goods3":
+            seat = s.seats[p]
+            gone = [c for c in seat.hand if design(c).symbol == choice][:3]
+            upd(s, p, hand=tuple(c for c in seat.hand if c not in gone))
+            s.discard = (*s.discard, *gone)
+        elif eff[0] == "spend_combat":
+            upd(s, p, combat=s.seats[p].combat - eff[1])
+        else:
+            before = s.pending
+            s.pending = ()
+            reward(s, p, tuple(eff), action["source"])
+            later.extend(s.pending)  # choices and village actions wait their turn, in printed order
+            s.pending = before
+    queue(s, *later)
 
 
 def why_not(s: Any, a: Action) -> IllegalAction | None:

@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from .components import QUESTS
-from .effects import design, gain_combat, gain_doubloons, gain_vp, return_sailor, reward, upd
+from .effects import (
+    design,
+    gain_combat,
+    gain_doubloons,
+    gain_vp,
+    objects_to_discard,
+    return_sailor,
+    reward,
+    upd,
+)
 from .state import MaracaiboState, Seat
 
 
@@ -18,8 +27,10 @@ def can_pay(s: MaracaiboState, who: int, cost: tuple[Any, ...]) -> bool:
     kind = cost[0]
     if kind == "combat":
         return seat.combat >= cost[1]
-    if kind in ("objects", "goods"):
-        return len(_matching(seat, cost[1])) >= 2  # l.1178, l.1185: two cards from the hand (l.723)
+    if kind == "objects":
+        return len(_matching(seat, cost[1])) >= objects_to_discard(seat, cost[1], 2)  # l.1178, l.874
+    if kind == "goods":
+        return len(_matching(seat, cost[1])) >= 2  # l.1185: two cards from the hand (l.723)
     if kind == "doubloons":
         return seat.doubloons >= cost[1]
     if kind == "moves":
@@ -36,7 +47,8 @@ def pay(s: MaracaiboState, who: int, cost: tuple[Any, ...]) -> None:
         gain_combat(s, who, -cost[1])
     elif kind in ("objects", "goods"):
         # Which matching cards go is not asked: the lowest-numbered two (RULINGS A19).
-        gone = _matching(seat, cost[1])[:2]
+        n = objects_to_discard(seat, cost[1], 2) if kind == "objects" else 2
+        gone = _matching(seat, cost[1])[:n]
         upd(s, who, hand=tuple(c for c in seat.hand if c not in gone))
         s.discard = (*s.discard, *gone)
     elif kind == "doubloons":

@@ -8,7 +8,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act
 from .components import ROUTE, next_on_route
-from .effects import upd
+from .effects import count_effect, gain_vp, upd
 from .flow import advance, declined_on_the_way
 
 MAX_MOVES = 7  # l.165, l.179
@@ -56,8 +56,17 @@ def apply(s: Any, a: Action) -> None:
     s.steps = len(route)
     s.say("sail", p, "l.165", "sails {0} moves to {1}", len(route), ROUTE[route[-1]].name)
     declined_on_the_way(s, p)
+    assistant_income(s, route[-1])
     s.phase = "main"
     advance(s)
+
+
+def assistant_income(s: Any, location: str) -> None:
+    """Any ship ending here pays 1 VP to each owner of the card with an assistant here, once (l.898)."""
+    for q, seat in enumerate(s.seats):
+        if count_effect(seat, "assistant_income") and any(loc == location for loc, _ in seat.assistants):
+            gain_vp(s, q, 1)  # the icon is a picture: VP designed (RULINGS A34)
+            s.say("assistant", q, "l.898", "an assistant's inn: 1 VP")
 
 
 def why_not(s: Any, a: Action) -> IllegalAction | None:

@@ -34,9 +34,11 @@ class Seat:
     quests: tuple[int, ...]  # quest tiles on the quest track; story tokens as -1..-4 (l.374, l.380)
     assistants: tuple[tuple[str, int], ...]  # (location, card) of each assistant (l.390)
     declined: tuple[str, ...]  # assistants' locations already paid or used this round (l.396-402)
-    on_cards: int  # sailors lying on bought cards (l.1115, l.966)
+    on_cards: int  # sailors lying on bought cards as their price (l.1115)
     buildings: tuple[str, ...]  # buildings invested in (l.709-713)
     borders: tuple[str, ...]  # borders the explorer crossed (l.358-360)
+    card_quests: tuple[int, ...] = ()  # quest tiles lying on a bought card (l.943)
+    income_sailors: int = 0  # sailors on sailor-income cards, +2 doubloon income each (l.966)
     admiral: bool = False  # all three tasks done (l.545)
 
     def but(self, **changes: Any) -> Seat:
@@ -112,7 +114,6 @@ class MaracaiboState(GameState):
     steps: int = 0  # moves sailed this turn (l.196, l.1183)
     delivered: bool = False  # a good was delivered this turn (l.249)
     main_done: bool = False  # the main action was taken (l.193)
-    assisted: bool = False  # the main action was an assistant's (l.392)
     village_left: int = 0  # village actions still to take (l.196, l.364)
     last_village: bool = False  # a "last village action" ended them (l.914)
     combat: Combat | None = None

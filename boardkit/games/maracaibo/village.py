@@ -12,7 +12,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act
 from .buying import buy, buy_actions, invest
-from .components import GOODS, NATIONS, ROUTE
+from .components import GOODS, NATIONS, QUESTS, ROUTE
 from .effects import (
     NATION,
     count_effect,
@@ -22,6 +22,7 @@ from .effects import (
     gain_influence,
     gain_vp,
     has_upgrade,
+    objects_to_discard,
     owner_at,
     place_marker,
     queue,
@@ -29,6 +30,7 @@ from .effects import (
 )
 from .flow import advance, leave_sub
 from .main import apply_free, free_actions
+from .quests import can_pay, fulfil
 
 RULES = {
     "doubloon": "l.615",
@@ -37,8 +39,13 @@ RULES = {
     "marker": "l.593",
     "goods2": "l.921",
     "treasure2": "l.918",
+    "adventure2": "l.919",
+    "books2": "l.920",
+    "card_quest": "l.943",
 }
-LAST = ("treasure2",)  # "as your last village action" (l.914)
+LAST = ("treasure2", "adventure2", "books2", "card_quest")  # "as your last village action" (l.914)
+OBJECT_ACTIONS = {"treasure2": "treasure", "adventure2": "adventure", "books2": "books"}
+BOOKS_X = 2  # the X of the books action is a picture (RULINGS A35)
 
 
 def _goods(seat: Any, n: int) -> list[str]:
@@ -67,8 +74,12 @@ def village_actions(s: Any, p: int) -> list[Action]:
         kinds = {e[1] for c in seat.bought for e in design(c).effects if e[0] == "village"}
         if "goods2" in kinds:
             out.extend(act("vaction", p, what="goods2", choice=g) for g in _goods(seat, 2))
-        if "treasure2" in kinds and sum(1 for c in seat.hand if design(c).symbol == "treasure") >= 2:
-            out.append(act("vaction", p, what="treasure2", choice=""))
+        for kind, symbol in OBJECT_ACTIONS.items():
+            if kind in kinds and _held(seat, symbol) >= objects_to_discard(seat, symbol, 2):
+                out.append(act("vaction", p, what=kind, choice=""))
+    for tile in seat.card_quests:  # the quest on a bought card, as the last village action (l.943)
+        if can_pay(s, p, QUESTS[tile].cost):
+            out.append(act("vaction", p, what="card_quest", choice=str(tile)))
     return out
 
 
@@ -78,6 +89,10 @@ def legal(s: Any) -> list[Action]:
     out.extend(free_actions(s, p))
     out.append(act("end_village", p))
     return out
+
+
+def _held(seat: Any, symbol: str) -> int:
+    return sum(1 for c in seat.hand if design(c).symbol == symbol)
 
 
 def _discard(s: Any, p: int, symbol: str, n: int) -> None:
@@ -122,10 +137,23 @@ def apply(s: Any, a: Action) -> None:
         elif kind == "goods2":
             _discard(s, p, choice, 2)
             gain_doubloons(s, p, 4)
-        elif kind == "treasure2":
-            _discard(s, p, "treasure", 2)
-            gain_vp(s, p, 2)
-            queue(s, ("explore", 2, 0))
+        elif kind in OBJECT_ACTIONS:
+            symbol = OBJECT_ACTIONS[kind]
+            _discard(s, p, symbol, objects_to_discard(s.seats[p], symbol, 2))
+            if kind == "treasure2":
+                gain_vp(s, p, 2)
+                queue(s, ("explore", 2, 0))
+            elif kind == "adventure2":
+                gain_doubloons(s, p, 3)
+                queue(s, ("explore", 2, 0))
+            else:
+                gain_doubloons(s, p, BOOKS_X)
+                gain_vp(s, p, BOOKS_X)
+        elif kind == "card_quest":
+            tile = int(choice)
+            seat = s.seats[p]
+            upd(s, p, card_quests=tuple(t for t in seat.card_quests if t != tile))
+            fulfil(s, p, tile, rule)
         s.say("village", p, rule, "village action {0} {1}", kind, choice)
         if kind in LAST:
             s.village_left = 0  # l.914

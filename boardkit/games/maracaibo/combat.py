@@ -209,7 +209,10 @@ def _maneuver(s: Any, who: int, kind: str, target: str) -> None:
                 1 for i, st in enumerate(s.seats) if i != who for loc, _ in st.assistants if loc == target
             )
             gain_vp(s, who, 3 * own + other)
-    s.say("combat", who, rule, "maneuver {0} {1}", kind, target)
+    if target:
+        s.say("combat", who, rule, "maneuver {0} at {1}", kind, ROUTE[target].name)
+    else:
+        s.say("combat", who, rule, "maneuver {0}", kind)
 
 
 def why_not(s: Any, a: Action) -> IllegalAction | None:

@@ -211,16 +211,19 @@ def turn(s: Any) -> None:
         markets = dict(s.markets)
         markets[at] = (*markets.get(at, ()), jean_index(s))
         s.markets = tuple(sorted(markets.items()))
+        s.say("jean", None, "l.779", "Jean delivers her leftmost disc to {0}", where.name)
     elif s.market:  # l.779-781: the card at the printed position, face down beside her board
         pos = min(card["market"], len(s.market) - 1)
         taken = s.market[pos]
         s.market = tuple(c for c in s.market if c != taken)
         _gain(s, cards=(*s.jean.cards, taken))
+        s.say("jean", None, "l.781", "Jean takes a market card face down")
         from .flow import refill_market
 
         refill_market(s)
     late = s.round >= 3
     action = card["action"]
+    s.say("jean", None, "l.783", "Jean's card: {0}", action.replace("_", " "))
     if action == "influence":
         _influence(s, NATIONS.index(card["extra"]), 1)
     elif action == "disc":

@@ -151,7 +151,15 @@ def apply_free(s: Any, a: Action) -> None:
     upd(s, p, tasks=tuple(tasks), sailors=seat.sailors + 1)
     gain_doubloons(s, p, money)
     gain_vp(s, p, vp)
-    s.say("career", p, "l.543", "claims a {0} career task: {1} doubloons, {2} VP", a["level"], money, vp)
+    s.say(
+        "career",
+        p,
+        "l.543",
+        "claims the {0} way of a career task: {1} doubloons, {2} VP",
+        a["level"],
+        money,
+        vp,
+    )
     if all(tasks):  # l.545
         upd(s, p, admiral=True)
         gain_doubloons(s, p, 2)

@@ -11,4 +11,5 @@ PLAYTHROUGHS = {
     "maracaibo_base_2p": Config("maracaibo", 2, {}, 32),
     "maracaibo_base_3p": Config("maracaibo", 3, {}, 33),
     "maracaibo_base_4p": Config("maracaibo", 4, {}, 34),
+    "maracaibo_campaign_3p": Config("maracaibo", 3, {"campaign": True}, 35),
 }

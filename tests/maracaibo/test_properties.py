@@ -97,6 +97,27 @@ DIFFICULTIES = ("very_easy", "easy", "medium", "hard", "very_hard")
 
 
 @settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.sampled_from((1, 2, 3, 4)))
+def test_random_campaign_games_of_every_player_count(seed, players):
+    run(players, seed, {"campaign": True})
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.integers(min_value=0, max_value=2**32), st.sampled_from((1, 2, 3, 4)), st.sampled_from(("76", "77"))
+)
+def test_random_games_with_cards_76_and_77(seed, players, card):
+    run(players, seed, {"story_card": card})
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.sampled_from((1, 2, 3, 4)))
+def test_random_campaign_continued_from_its_archive(seed, players):
+    first = play_checked(SLUG, players, seed, {"campaign": True}, checks=checks).state
+    run(players, seed + 1, {"campaign": True, "archive": g.archive(first)})
+
+
+@settings(max_examples=200, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32), st.sampled_from(DIFFICULTIES))
 def test_random_games_solo_against_jean(seed, difficulty):
     run(1, seed, {"difficulty": difficulty})

@@ -39,6 +39,7 @@ RULE = {
     "village_rank": "l.962",
     "sailor_income": "l.966",
     "resail": "l.998, l.1038",
+    "legacy_disc": "l.1224",
 }
 
 
@@ -79,6 +80,8 @@ def options(s: Any, head: tuple[Any, ...]) -> list[str]:
         return spots
     if kind == "sailor_income":
         return [str(k) for k in range(seat.sailors + 1)]
+    if kind == "legacy_disc":  # a disc from the ship onto the tile, or not (l.1224)
+        return [UPGRADE_IDS[i] for i in disc_spaces(seat)] + ["skip"]
     if kind == "resail":
         from .sail import routes
 
@@ -138,6 +141,18 @@ def apply(s: Any, a: Action) -> None:
         seat = s.seats[who]
         upd(s, who, sailors=seat.sailors - k, income_sailors=seat.income_sailors + k)
         gain_dincome(s, who, 2 * k)
+    elif kind == "legacy_disc" and o != "skip":
+        from .components import LEGACY
+
+        tile = f"L{head[1]}"
+        discs = dict(s.legacy_discs)
+        discs[tile] = (*discs[tile], who)
+        s.legacy_discs = tuple(sorted(discs.items()))
+        s.say("legacy", who, rule, "puts a disc from {0} on {1}", o, tile)
+        from .effects import reward as gain
+
+        gain(s, who, tuple(LEGACY[tile]["reward"]), rule)
+        take_disc(s, who, UPGRADE_IDS.index(o))
     elif kind == "resail":  # sail 1-2 more moves, then a main action there (l.998, l.1038, RULINGS A36)
         route = tuple(o.split(">"))
         upd(s, who, ship=route[-1])

@@ -142,7 +142,16 @@ BANNERS = tuple(sorted((int(k), v) for k, v in INFLUENCE["france"]["banners"].it
 INCOME = {r["id"]: r for r in _read("income.json")}
 DINCOME_MAX = INCOME["doubloons"]["max"]
 VINCOME_MAX = INCOME["vp"]["max"]
-STORY75 = {r["id"]: {int(k): tuple(v) for k, v in r["places"].items()} for r in _read("story75.json")}
+# Cards 75-77 (no campaign): quest locations at setup and after rounds 1-3, by player count (l.127, l.155, l.460)
+NONCAMPAIGN = {
+    r["id"]: {
+        step: {int(k): tuple(v) for k, v in r[step].items()}
+        for step in ("setup", "round1", "round2", "round3")
+    }
+    for r in _read("noncampaign.json")
+}
+STORY = {r["id"]: r for r in _read("story.json")}  # campaign story cards (l.1153-1171)
+LEGACY = {r["id"]: r for r in _read("legacy.json")}  # legacy tiles (l.1206-1240)
 
 _designs = _read("cards.json")
 DESIGNS = tuple(
@@ -161,11 +170,17 @@ DESIGNS = tuple(
 )
 # Physical cards: copies of each design, numbered 0..79 (deck A first, then B).
 CARD_DESIGN: tuple[Card, ...] = tuple(
-    DESIGNS[c["id"]] for deck in ("A", "B") for c in _designs if c["deck"] == deck for _ in range(c["copies"])
+    DESIGNS[c["id"]]
+    for deck in ("A", "B", "C")
+    for c in _designs
+    if c["deck"] == deck
+    for _ in range(c["copies"])
 )
 CARD_COUNT = len(CARD_DESIGN)
 DECK_A = tuple(i for i, c in enumerate(CARD_DESIGN) if c.deck == "A")
 DECK_B = tuple(i for i, c in enumerate(CARD_DESIGN) if c.deck == "B")
+DECK_C = tuple(i for i, c in enumerate(CARD_DESIGN) if c.deck == "C")  # story cards with red numbers (l.77)
+STORY_CARD = {c["story"]: i for i, c in zip(DECK_C, (d for d in _designs if d["deck"] == "C"), strict=True)}
 B_IN_DECK = 40  # l.81
 
 

@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardkit.core import NAMES, Action, Game, Glossary, Move, Option, OptionError, Phase, Secret, arg
+from boardkit.core import (
+    NAMES,
+    Action,
+    Game,
+    Glossary,
+    Move,
+    Option,
+    OptionError,
+    Phase,
+    Secret,
+    StateError,
+    arg,
+)
 from boardkit.core.data import load_json
 
-from . import anytime, choose, combat, draw, invariants, main, position, sail, scoring, setup, village
+from . import anytime, choose, combat, draw, invariants, main, position, sail, scoring, setup, story, village
 from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
 from .state import MaracaiboState
@@ -155,6 +167,15 @@ SECRETS = (
 
 OPTIONS = (
     Option(
+        "story_card", str, "75", "Without a campaign: the story card (75, 76 or 77) that places the quests.",
+        "l.153-155", allowed=("75", "76", "77"), excludes=("campaign",),
+    ),
+    Option("campaign", bool, False, "Play the campaign: story cards, story tokens, legacy tiles.", "l.119-123"),
+    Option(
+        "archive", str, "", "Continue a campaign: the archive (JSON) saved after the last game.", "l.141-147",
+        requires=("campaign",),
+    ),
+    Option(
         "difficulty", str, "medium", "Solo only: Jean's automa deck, 5 A cards plus B and C ones.", "l.747-753",
         allowed=("very_easy", "easy", "medium", "hard", "very_hard"),
     ),
@@ -179,10 +200,33 @@ class Maracaibo(Game):
     end_rule = "l.525"
     autoplay = True
 
-    def _new_game(self, players: int, seed: int | str, difficulty: str = "medium") -> MaracaiboState:
+    def _new_game(
+        self,
+        players: int,
+        seed: int | str,
+        difficulty: str = "medium",
+        story_card: str = "75",
+        campaign: bool = False,
+        archive: str = "",
+    ) -> MaracaiboState:
         if players > 1 and difficulty != "medium":
             raise OptionError("difficulty", "only the solo game (players=1) has Jean's difficulty [l.745]")
-        return setup.new_state(players, seed, difficulty)
+        saved = None
+        if archive:
+            try:
+                saved = story.read_archive(archive)
+            except StateError as exc:
+                raise OptionError("archive", exc.detail) from None
+        return setup.new_state(players, seed, difficulty, story_card, campaign, saved)
+
+    def archive(self, state: MaracaiboState) -> str:
+        """The campaign archive after a game (l.529-533), as JSON for ``new_game(..., archive=...)``."""
+        if state.story_card != "campaign":
+            raise ValueError("only a campaign game has an archive (l.533: otherwise the story cards go back)")
+        return story.archive_json(state)
+
+    def option_sets(self) -> dict[str, dict[str, Any]]:
+        return {"base": {}, "campaign": {"campaign": True}, "card_77": {"story_card": "77"}}
 
     def winners(self, state: MaracaiboState) -> list[int]:
         """Solo: you win with at least Jean's VP (a tie is shared, l.527); else the most VP."""

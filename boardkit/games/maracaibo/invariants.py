@@ -55,7 +55,7 @@ def check(s: Any) -> None:
         seen_locs.add(loc)
     if len(s.market) > 4:
         raise StateError("market", "four face-up cards at most (l.83)")
-    cards = [*s.deck, *s.discard, *s.market]
+    cards = [*s.deck, *s.discard, *s.market, *s.story_box]
     quests = [q for q in (s.quest_top,) if q >= 0] + list(s.quest_pile)
     quests += [t for _, t in s.quests_at] + [t for _, t in s.space_quests]
     tokens = [*s.combat_piles[0], *s.combat_piles[1]]
@@ -71,6 +71,11 @@ def check(s: Any) -> None:
         quests += list(s.jean.quests)
         tokens += list(s.jean.tokens)
     discs_out = [0] * (s.players + 1)
+    _story(s)
+    for _tile, seats in s.legacy_discs:
+        for p in seats:
+            whole(p, "legacy_discs", 0, s.players - 1)
+            discs_out[p] += 1
     for city, seats in s.markets:
         if city not in ROUTE or not ROUTE[city].market:
             raise StateError("markets", f"{city!r} has no market")
@@ -142,6 +147,35 @@ def check(s: Any) -> None:
     _track(s)
 
 
+def _story(s: Any) -> None:
+    """Story cards, tokens and legacy tiles: known ids, each once; tokens on the board or on one ship."""
+    from .components import LEGACY, NONCAMPAIGN, STORY
+
+    if s.story_card not in (*NONCAMPAIGN, "campaign"):
+        raise StateError("story_card", "75, 76, 77 or 'campaign'")
+    campaign = s.story_card == "campaign"
+    if not campaign and (s.stories or s.story_read or s.story_tokens or s.legacy or s.legacy_discs):
+        raise StateError("stories", "story cards and legacy tiles belong to the campaign (l.127)")
+    if set(s.stories) & set(s.story_read) or any(n not in STORY for n in (*s.stories, *s.story_read)):
+        raise StateError("stories", "known story cards, on the board or read")
+    if len(set(s.stories)) != len(s.stories) or len(set(s.story_read)) != len(s.story_read):
+        raise StateError("stories", "each story card once")
+    if any(t not in LEGACY for t in s.legacy) or len(set(s.legacy)) != len(s.legacy):
+        raise StateError("legacy", "known legacy tiles, each once")
+    for tile, seats in s.legacy_discs:
+        if tile not in s.legacy or not LEGACY[tile]["spaces"] or len(seats) > LEGACY[tile]["spaces"]:
+            raise StateError("legacy_discs", f"{tile}: a disc tile on the board with room for them")
+    placed = [n for _, n in s.story_tokens]
+    taken = [-q for seat in s.seats for q in seat.quests if q < 0]
+    if s.jean is not None:
+        taken += [-q for q in s.jean.quests if q < 0]
+    every = placed + taken
+    if len(set(every)) != len(every) or any(not 1 <= n <= 4 for n in every):
+        raise StateError("story_tokens", "story tokens 1-4, each on the board or on one ship (l.70, l.380)")
+    if any(loc not in ROUTE for loc, _ in s.story_tokens):
+        raise StateError("story_tokens", "tokens lie at locations")
+
+
 def _jean(s: Any) -> None:
     from .components import AUTOMA, DIFFICULTY, JEAN_DISCS
 
@@ -209,6 +243,7 @@ PENDING = {
     "village_rank",
     "sailor_income",
     "resail",
+    "legacy_disc",
 }
 FRAMES = ("main", "combat", "village", "choose", "draw", "score_buy")
 

@@ -54,6 +54,21 @@ def quest_here(s: Any, loc: str) -> int:
     return dict(s.quests_at).get(loc, -1)
 
 
+def skull_at(s: Any, location: str) -> bool:
+    """A skull legacy tile: no village actions as the main action there (l.1228)."""
+    from .components import LEGACY
+
+    return any(LEGACY[t]["effect"] == "skull" and LEGACY[t]["location"] == location for t in s.legacy)
+
+
+def _story_quest_payable(s: Any, p: int, location: str) -> bool:
+    from .components import STORY
+    from .story import story_quest_at
+
+    number = story_quest_at(s, location)
+    return number >= 0 and can_pay(s, p, tuple(STORY[number]["quest"]["cost"]))
+
+
 def usable_assistants(s: Any, who: int) -> list[int]:
     seat = s.seats[who]
     return sorted({card for loc, card in seat.assistants if loc == seat.ship and loc not in seat.declined})
@@ -70,11 +85,16 @@ def _main_actions(s: Any, p: int) -> list[Action]:
                 for sp in spaces:
                     out.append(act("deliver", p, card=card, space=UPGRADE_IDS[sp]))
         tile = quest_here(s, loc.id)
-        if tile >= 0 and can_pay(s, p, QUESTS[tile].cost):
+        if (
+            tile >= 0
+            and can_pay(s, p, QUESTS[tile].cost)
+            or s.story_tokens
+            and _story_quest_payable(s, p, loc.id)
+        ):
             out.append(act("quest", p))
         for card in usable_assistants(s, p):
             out.extend(act("assistant", p, card=card, choice=c) for c in assistant_choices(s, p, card))
-        if loc.kind == "village":
+        if loc.kind == "village" and not skull_at(s, loc.id):
             out.append(act("villages", p))
         if loc.vp:
             out.append(act("doorstep", p))
@@ -208,6 +228,10 @@ def apply(s: Any, a: Action) -> None:
         push(s, "village")
         s.village_left, s.last_village = n, False
         s.say("village", p, "l.196", "takes {0} village actions", n)
+    elif kind == "quest" and quest_here(s, loc) < 0:
+        from .story import fulfil_story_quest
+
+        fulfil_story_quest(s, p, loc)
     elif kind == "quest":
         tile = quest_here(s, loc)
         s.quests_at = tuple(q for q in s.quests_at if q[0] != loc)  # never replaced (l.727)
@@ -298,6 +322,8 @@ def why_not(s: Any, a: Action) -> IllegalAction | None:
     if s.delivered:
         return refuse(a, "after a delivery only the city's action remains", "l.249")
     if kind == "villages":
+        if skull_at(s, loc.id):
+            return refuse(a, "a skull tile forbids village actions here", "l.1228")
         return refuse(a, "village actions are taken in villages", "l.196, l.408")
     if kind == "quest":
         return refuse(a, "no quest here whose full cost you can pay", "l.372, l.721")

@@ -35,7 +35,7 @@ SEAT_KEYS = (
 )  # fmt: skip
 TOP_KEYS = (
     "players", "seed", "round", "current", "phase", "seats", "owners", "removed", "quests", "steps",
-    "delivered", "main_done", "next_token", "space_quests", "jean", "difficulty",
+    "delivered", "main_done", "next_token", "space_quests", "jean", "difficulty", "campaign", "story_card", "archive",
 )  # fmt: skip
 
 
@@ -102,9 +102,8 @@ def build(**d: Any) -> MaracaiboState:
     if unknown:
         raise StateError(unknown[0], f"not a position key (keys: {', '.join(TOP_KEYS)})")
     players = d.get("players", 2)
-    s = GAME.new_game(
-        players, d.get("seed", 0), **({"difficulty": d["difficulty"]} if "difficulty" in d else {})
-    )
+    options = {k: d[k] for k in ("difficulty", "campaign", "story_card", "archive") if k in d}
+    s = GAME.new_game(players, d.get("seed", 0), **options)
     while s.phase == "setup":  # the first decisions, taken the plain way
         s = GAME.apply(s, GAME.legal_actions(s)[0])
     s = s.copy()

@@ -57,8 +57,30 @@ def apply(s: Any, a: Action) -> None:
     s.say("sail", p, "l.165", "sails {0} moves to {1}", len(route), ROUTE[route[-1]].name)
     declined_on_the_way(s, p)
     assistant_income(s, route[-1])
+    if s.legacy:
+        legacy_arrival(s, p, route[-1])
     s.phase = "main"
     advance(s)
+
+
+def legacy_arrival(s: Any, p: int, location: str) -> None:
+    """Legacy tiles where the voyage ends, before the main action (l.1224-1226, l.1234)."""
+    from .components import LEGACY
+    from .effects import gain_sailors, queue
+    from .story import tile_full
+
+    for tile in s.legacy:
+        rule = LEGACY[tile]
+        if rule["location"] != location:
+            continue
+        if rule["effect"] == "vp6":
+            gain_vp(s, p, 6)  # l.1226 (each voyage that ends there: RULINGS A40)
+            s.say("legacy", p, "l.1226", "{0}: 6 VP", tile)
+        elif rule["effect"] == "sailor":
+            gain_sailors(s, p, 1)  # l.1234
+            s.say("legacy", p, "l.1234", "{0}: a sailor from the general supply", tile)
+        elif rule["effect"] == "discs" and not tile_full(s, tile):
+            queue(s, ("legacy_disc", int(tile[1:])))  # l.1224: may move a disc there for the reward
 
 
 def assistant_income(s: Any, location: str) -> None:

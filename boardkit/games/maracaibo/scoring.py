@@ -8,7 +8,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act
 from .buying import buy, buy_actions, invest
-from .components import MARKERS_PER_NATION, STORY75, doubloon_track_vp, free_spaces, rank
+from .components import MARKERS_PER_NATION, doubloon_track_vp, free_spaces, rank
 from .effects import design, gain_doubloons, gain_vp, markers_on_map, upgrades_done
 from .flow import advance, pay_unreached_assistants, refill_market, start_draw, start_turn
 
@@ -106,7 +106,14 @@ def interim_rest(s: Any) -> None:
         s.buildings = (*s.buildings, s.building_stack[0])
         s.building_stack = s.building_stack[1:]
         s.investors = (*s.investors, ())
-    place_quests(s, STORY75[f"round{s.round}"][max(2, s.players)])  # 6. card 75 (l.460, RULINGS A9)
+    if s.story_card == "campaign":  # 6. (l.452-458)
+        from .story import check
+
+        check(s)
+    else:  # cards 75-77: new quests (l.460, RULINGS A9)
+        from .story import place_noncampaign
+
+        place_noncampaign(s, f"round{s.round}")
     pay_unreached_assistants(s)  # 7. (l.464)
     s.scoring, s.round = "", s.round + 1
     if s.jean is not None and s.trigger == 0:  # Jean sits left of you: she opens the round (l.466)
@@ -189,5 +196,9 @@ def final_rest(s: Any) -> None:
         gain_vp(s, p, n)
         _part(s, p, 4, n)
         s.say("scoring", p, "l.507", "ranks times nation modifiers: {0} VP", n)
+    if s.story_card == "campaign":  # 6. (l.511)
+        from .story import check
+
+        check(s, final=True)
     s.scoring = ""
     s.phase = "over"

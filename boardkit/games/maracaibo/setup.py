@@ -14,6 +14,7 @@ from .components import (
     CAREERS,
     DECK_A,
     DECK_B,
+    DECK_C,
     DISC_SPACES,
     DISCS_PER_SPACE,
     HAVANA,
@@ -21,7 +22,7 @@ from .components import (
     QUESTS,
     SAILORS_PER_COLOUR,
     START_DOUBLOONS,
-    STORY75,
+    STORY_CARD,
     TOKENS,
     TRACK_QUEST,
 )
@@ -35,7 +36,14 @@ START_SAILORS, CAREER_SAILORS = 2, 3  # l.105, l.135
 TWO_PLAYER_MARKERS = (("6", 2), ("7", 1), ("8", 0))  # Spain, England, France (l.89)
 
 
-def new_state(players: int, seed: int | str, difficulty: str = "medium") -> MaracaiboState:
+def new_state(
+    players: int,
+    seed: int | str,
+    difficulty: str = "medium",
+    story_card: str = "75",
+    campaign: bool = False,
+    saved: dict | None = None,
+) -> MaracaiboState:
     """A game after setup; ``players=1`` is the solo game: set up as for 2 with Jean (l.735-759)."""
     board = max(players, 2)  # solo uses the 2-player setup (l.735)
     s = MaracaiboState(
@@ -45,7 +53,10 @@ def new_state(players: int, seed: int | str, difficulty: str = "medium") -> Mara
         markers_left=(MARKERS_PER_NATION,) * 3, buildings=(), building_stack=(), investors=(), markets=(),
         arrivals=(), crossed=(), seats=(),
     )  # fmt: skip
-    a_cards = shuffled(s, DECK_A)
+    red = [STORY_CARD[n] for n in (saved or {}).get("red_cards", [])] if campaign else []
+    s.story_box = tuple(c for c in DECK_C if c not in red)  # l.79: without a campaign they wait in the box
+    s.story_card = story_card
+    a_cards = shuffled(s, [*DECK_A, *red])  # l.77-79: continuing, C is shuffled into A
     hands = [tuple(sorted(a_cards[i * DEALT : (i + 1) * DEALT])) for i in range(players)]
     b_cards = shuffled(s, DECK_B)[:B_IN_DECK]
     s.deck = tuple(shuffled(s, [*a_cards[players * DEALT :], *b_cards]))  # l.81
@@ -92,9 +103,9 @@ def new_state(players: int, seed: int | str, difficulty: str = "medium") -> Mara
         )  # fmt: skip
         for i in range(players)
     )
-    from .scoring import place_quests
+    from .story import start
 
-    place_quests(s, STORY75["setup"][board])  # card 75 (l.127, RULINGS A9)
+    start(s, campaign, saved)  # step 15 (l.119-155)
     if players == 1:
         from .jean import automa_deck, new_jean
 

@@ -128,6 +128,14 @@ class MaracaiboState(GameState):
     automa_deck: tuple[int, ...] = ()  # face down (order hidden)
     automa_discard: tuple[int, ...] = ()
     difficulty: str = ""
+    # --- story cards and legacy tiles (l.119-155, l.1153-1240)
+    story_card: str = "75"  # the non-campaign card (75-77) or "campaign"
+    stories: tuple[int, ...] = ()  # campaign story cards on the board (l.123, l.458)
+    story_read: tuple[int, ...] = ()  # read and removed from the game (l.456)
+    story_tokens: tuple[tuple[str, int], ...] = ()  # (location, token number) on the board (l.380)
+    legacy: tuple[str, ...] = ()  # legacy tiles on the board (l.1161, l.1210)
+    legacy_discs: tuple[tuple[str, tuple[int, ...]], ...] = ()  # discs on disc tiles, by seat (l.1224)
+    story_box: tuple[int, ...] = ()  # project cards with red numbers not yet in play (l.77-79)
 
     def seat(self) -> Seat:
         return self.seats[self.current_player]

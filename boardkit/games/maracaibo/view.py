@@ -124,6 +124,14 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
             for t in TRACK
         ],
         "space_quests": [[sp, t] for sp, t in s.space_quests],
+        "story": {
+            "card": s.story_card,
+            "stories": list(s.stories),
+            "read": list(s.story_read),
+            "tokens": [[loc, n] for loc, n in s.story_tokens],
+            "legacy": list(s.legacy),
+            "legacy_discs": {t: list(d) for t, d in s.legacy_discs},
+        },
         "removed_spaces": list(s.removed_spaces),
         "arrivals": list(s.arrivals),
         "market": [_card(c) for c in s.market],

@@ -38,7 +38,11 @@ MANEUVERS = {
     "recapture_village": (5, "village", "l.576"),
     "card_influence": (2, "card", "l.929"),
     "card_synergy": (1, "card_synergy", "l.930"),
+    "silver_fleet": (10, "silver_fleet", "l.1222"),  # the second space costs 11 (RULINGS A45)
+    "gold_mine": (8, "gold_mine", "l.1240"),
 }
+SPOTS = {"silver_fleet": ("L6:1", "L6:2"), "gold_mine": ("L9",)}  # ownership spaces on legacy tiles
+GOLD_MINE_SPACE = 5  # l.1240
 
 
 def _card_maneuver(seat: Any, name: str) -> list[tuple[Any, ...]]:
@@ -101,6 +105,12 @@ def targets(s: Any, who: int, kind: str) -> list[str]:
         if not has_upgrade(s.seats[who], "village_capture"):
             return []
         pool = list(VILLAGES)
+    elif kind in SPOTS:
+        tile = "L6" if kind == "silver_fleet" else "L9"
+        if tile not in s.legacy or (kind == "gold_mine" and s.seats[who].explorer < GOLD_MINE_SPACE):
+            return []
+        free = [spot for spot in SPOTS[kind] if owner_at(s, spot) < 0]
+        return free[:1]  # spaces fill in order; markers there are never displaced (l.1222, l.1240)
     else:
         return [""]
     if kind.startswith("capture"):
@@ -123,7 +133,9 @@ def legal(s: Any) -> list[Action]:
         out.append(act("boost", p, source="ship"))
     groups = {MANEUVERS[u][1] for u in c.used}
     for kind, (cost, group, _) in MANEUVERS.items():
-        if cost > c.value or group in groups:
+        if group in groups or (kind in SPOTS and not s.legacy):
+            continue
+        if cost > c.value:
             continue
         if kind == "card_influence" and not _card_maneuver(seat, "influence_vp"):
             continue
@@ -132,7 +144,8 @@ def legal(s: Any) -> list[Action]:
         ):
             continue
         for t in targets(s, p, kind):
-            out.append(act("maneuver", p, what=kind, target=t))
+            if spot_cost(kind, t) <= c.value:
+                out.append(act("maneuver", p, what=kind, target=t))
     out.append(act("end_combat", p))
     return out
 
@@ -178,9 +191,15 @@ def apply(s: Any, a: Action) -> None:
     advance(s)
 
 
+def spot_cost(kind: str, target: str) -> int:
+    """A maneuver's cost; the silver fleet's second space costs 11 (l.1222)."""
+    return 11 if target == "L6:2" else MANEUVERS[kind][0]
+
+
 def _maneuver(s: Any, who: int, kind: str, target: str) -> None:
     c = s.combat
-    cost, _, rule = MANEUVERS[kind]
+    _, _, rule = MANEUVERS[kind]
+    cost = spot_cost(kind, target)
     s.combat = Combat(c.token, c.nation, c.value - cost, (*c.used, kind))
     nation = c.nation
     if kind == "influence":
@@ -194,6 +213,13 @@ def _maneuver(s: Any, who: int, kind: str, target: str) -> None:
     elif kind == "card_synergy":  # l.930: with the synergy token shown
         gain_doubloons(s, who, 3)
         gain_vp(s, who, 2)
+    elif kind in SPOTS:  # l.1222, l.1240: a marker that stays, influence (fleet) and doubloons
+        place_marker(s, nation, target)
+        if kind == "silver_fleet":
+            gain_influence(s, who, nation, 3)
+            gain_doubloons(s, who, 8)
+        else:
+            gain_doubloons(s, who, 12)
     else:
         if kind.startswith("recapture"):
             remove_marker(s, who, target)
@@ -209,8 +235,10 @@ def _maneuver(s: Any, who: int, kind: str, target: str) -> None:
                 1 for i, st in enumerate(s.seats) if i != who for loc, _ in st.assistants if loc == target
             )
             gain_vp(s, who, 3 * own + other)
-    if target:
+    if target in ROUTE:
         s.say("combat", who, rule, "maneuver {0} at {1}", kind, ROUTE[target].name)
+    elif target:
+        s.say("combat", who, rule, "maneuver {0} at {1}", kind, target)
     else:
         s.say("combat", who, rule, "maneuver {0}", kind)
 

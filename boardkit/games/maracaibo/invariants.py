@@ -48,8 +48,10 @@ def check(s: Any) -> None:
     if not isinstance(s.seats, tuple) or len(s.seats) != s.players:
         raise StateError("seats", f"one seat per player ({s.players})")
     seen_locs = set()
+    spots = {"L6:1", "L6:2"} if "L6" in s.legacy else set()
+    spots |= {"L9"} if "L9" in s.legacy else set()
     for loc, n in s.owners:
-        if loc not in FLAGS or loc in seen_locs:
+        if (loc not in FLAGS and loc not in spots) or loc in seen_locs:
             raise StateError("owners", f"one ownership marker at a flagged location, not at {loc!r}")
         whole(n, "owners", 0, 2)
         seen_locs.add(loc)

@@ -54,6 +54,12 @@ def quest_here(s: Any, loc: str) -> int:
     return dict(s.quests_at).get(loc, -1)
 
 
+def plague_at(s: Any, location: str) -> bool:
+    from .components import LEGACY
+
+    return any(LEGACY[t]["effect"] == "plague" and LEGACY[t]["location"] == location for t in s.legacy)
+
+
 def skull_at(s: Any, location: str) -> bool:
     """A skull legacy tile: no village actions as the main action there (l.1228)."""
     from .components import LEGACY
@@ -78,8 +84,9 @@ def _main_actions(s: Any, p: int) -> list[Action]:
     seat = s.seats[p]
     loc = ROUTE[seat.ship]
     out: list[Action] = []
+    plague = bool(s.legacy) and plague_at(s, loc.id)  # L3: no city or village action here (l.1230)
     if not s.delivered:
-        if loc.kind == "city" and market_free(s, loc.id):  # l.237
+        if loc.kind == "city" and market_free(s, loc.id) and not plague:  # l.237
             spaces = disc_spaces(seat)
             for card in sorted({c for c in seat.hand if design(c).symbol == loc.good}):
                 for sp in spaces:
@@ -98,6 +105,8 @@ def _main_actions(s: Any, p: int) -> list[Action]:
             out.append(act("villages", p))
         if loc.vp:
             out.append(act("doorstep", p))
+    if plague:
+        return out
     if loc.action in ("combat", "combat_or_expedition"):
         piles = [i for i, pile in enumerate(s.combat_piles) if pile] or [-1]
         out.extend(act("combat", p, pile=i) for i in piles)

@@ -8,33 +8,64 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act
 from .components import ROUTE, next_on_route
-from .effects import count_effect, gain_vp, upd
+from .effects import count_effect, gain_doubloons, gain_vp, upd
 from .flow import advance, declined_on_the_way
 
 MAX_MOVES = 7  # l.165, l.179
+TOLL = 2  # l.1236
 
-_ROUTES: dict[tuple[str, int], tuple[tuple[str, ...], ...]] = {}
+_ROUTES: dict[tuple, tuple[tuple[str, ...], ...]] = {}
+HARD_ROUTE = 3  # movement points along a route a legacy tile makes difficult (l.1220)
 
 
-def routes(loc: str, round_: int) -> tuple[tuple[str, ...], ...]:
-    """Every way to sail from ``loc``: 1-7 moves, never past a stop location (l.187, l.200, l.408)."""
-    key = (loc, round_)
+def routes(loc: str, round_: int, hard: frozenset[str] = frozenset()) -> tuple[tuple[str, ...], ...]:
+    """Every way to sail from ``loc``: 1-7 movement points, never past a stop location (l.187, l.200, l.408);
+    ``hard`` routes ("a>b") cost 3 points each (l.1220)."""
+    key = (loc, round_, hard)
     found = _ROUTES.get(key)
     if found is None:
         out: list[tuple[str, ...]] = []
 
-        def walk(path: tuple[str, ...], at: str) -> None:
-            if len(path) == MAX_MOVES:
-                return
+        def walk(path: tuple[str, ...], at: str, spent: int) -> None:
             for n in next_on_route(at, round_):
+                cost = spent + (HARD_ROUTE if f"{at}>{n}" in hard else 1)
+                if cost > MAX_MOVES:
+                    continue
                 step = (*path, n)
                 out.append(step)
                 if not ROUTE[n].stop:
-                    walk(step, n)
+                    walk(step, n, cost)
 
-        walk((), loc)
+        walk((), loc, 0)
         found = _ROUTES[key] = tuple(out)
     return found
+
+
+def movement_points(start: str, route: tuple[str, ...], hard: frozenset[str]) -> int:
+    """The points a route costs; they count as the moves made (village actions, quests: RULINGS A44)."""
+    total, at = 0, start
+    for n in route:
+        total += HARD_ROUTE if f"{at}>{n}" in hard else 1
+        at = n
+    return total
+
+
+def hard_routes(s: Any) -> frozenset[str]:
+    if not s.legacy:
+        return frozenset()
+    from .components import LEGACY
+
+    return frozenset(LEGACY[t]["location"] for t in s.legacy if LEGACY[t]["effect"] == "route3")
+
+
+def toll_at(s: Any) -> str:
+    """Where skipping a legacy tile costs 2 doubloons (L11, l.1236), or ""."""
+    from .components import LEGACY
+
+    for t in s.legacy:
+        if LEGACY[t]["effect"] == "discs_toll":
+            return LEGACY[t]["location"]
+    return ""
 
 
 _SAILS: dict[tuple[int, str, int], list[Action]] = {}
@@ -42,6 +73,14 @@ _SAILS: dict[tuple[int, str, int], list[Action]] = {}
 
 def legal(s: Any) -> list[Action]:
     p = s.current_player
+    if s.legacy:  # routes and tolls the legacy tiles change (l.1220, l.1236): not kept
+        toll = toll_at(s)
+        poor = s.seats[p].doubloons < TOLL
+        return [
+            act("sail", p, route=r)
+            for r in routes(s.seats[p].ship, s.round, hard_routes(s))
+            if not (poor and toll in r[:-1])
+        ]
     key = (p, s.seats[p].ship, s.round)
     found = _SAILS.get(key)
     if found is None:
@@ -52,8 +91,12 @@ def legal(s: Any) -> list[Action]:
 def apply(s: Any, a: Action) -> None:
     p = a.player
     route = a["route"]
+    start = s.seats[p].ship
     upd(s, p, ship=route[-1])
-    s.steps = len(route)
+    s.steps = movement_points(start, route, hard_routes(s)) if s.legacy else len(route)
+    if s.legacy and toll_at(s) in route[:-1]:
+        gain_doubloons(s, p, -TOLL)  # l.1236: skipping L11 costs 2 doubloons
+        s.say("legacy", p, "l.1236", "pays {0} doubloons to sail past L11", TOLL)
     s.say("sail", p, "l.165", "sails {0} moves to {1}", len(route), ROUTE[route[-1]].name)
     declined_on_the_way(s, p)
     assistant_income(s, route[-1])
@@ -79,7 +122,7 @@ def legacy_arrival(s: Any, p: int, location: str) -> None:
         elif rule["effect"] == "sailor":
             gain_sailors(s, p, 1)  # l.1234
             s.say("legacy", p, "l.1234", "{0}: a sailor from the general supply", tile)
-        elif rule["effect"] == "discs" and not tile_full(s, tile):
+        elif rule["effect"] in ("discs", "discs_toll") and not tile_full(s, tile):
             queue(s, ("legacy_disc", int(tile[1:])))  # l.1224: may move a disc there for the reward
 
 

@@ -1,0 +1,67 @@
+"""Legacy tiles with the effects the rulebook gives (l.1218-1240), as the campaign brings them in."""
+
+from __future__ import annotations
+
+from .helpers import G, moves, play, seat
+
+
+def _with(legacy: tuple[str, ...], phase: str = "sail", steps: int = 0, **desc):
+    s = G.position(players=3, seed=4, campaign=True, phase="sail", seats={"P1": desc}).copy()
+    s.legacy = legacy
+    s.legacy_discs = tuple((t, ()) for t in legacy if t in ("L10", "L11"))
+    s.phase, s.steps = phase, steps
+    s._legal = None
+    G.check_state(s)
+    return s
+
+
+def test_l1220_a_difficult_route_costs_3_movement_points_and_they_count_as_moves():
+    s = _with(("L2",), ship="Port Royal")  # L2 lies on the route from Cartagena (14) to 15 (designed)
+    routes = {a["route"] for a in moves(s, "sail")}
+    assert ("14", "15", "16", "17", "19") in routes  # 1 + 3 + 1 + 1 + 1 = 7 points
+    assert ("14", "15", "16", "17", "19", "20") not in routes  # 8 points: too far (l.1220)
+    s = play(s, "sail", route=("14", "15"))
+    assert s.steps == 4  # the points spent count as the moves (RULINGS A44)
+
+
+def test_l1230_the_plague_leaves_no_city_action_in_cartagena():
+    s = _with(("L3",), phase="main", steps=2, ship="Cartagena", hand=["Rum distillery"])
+    assert not moves(s, "deliver") and not moves(s, "expedition")
+
+
+def test_l1222_the_silver_fleet_for_10_then_11_with_3_influence_and_8_doubloons():
+    s = G.position(players=3, seed=4, campaign=True, phase="main", steps=5, next_token=13,
+                   seats={"P1": {"ship": "Santo Domingo", "combat": 8, "doubloons": 0}}).copy()  # fmt: skip
+    s.legacy = ("L6",)
+    s._legal = None
+    s = play(play(s, "combat", pile=0), "aggressor", nation="france")  # token 13: France 8
+    assert not [a for a in moves(s, "maneuver") if a["what"] == "silver_fleet"]
+    s = play(play(s, "boost", source="ship"), "boost", source="ship")
+    s = play(s, "maneuver", what="silver_fleet", target="L6:1")
+    assert dict(s.owners)["L6:1"] == 0 and seat(s).influence[0] == 3
+    assert seat(s).doubloons == 2 + 8  # the token's 2 for fighting for France, then the fleet's 8
+    assert s.combat.value == 0
+
+
+def test_l1240_the_gold_mine_needs_the_explorer_at_space_5():
+    def combat(explorer):
+        s = G.position(players=3, seed=4, campaign=True, phase="main", steps=5, next_token=13,
+                       seats={"P1": {"ship": "Santo Domingo", "explorer": explorer}}).copy()  # fmt: skip
+        s.legacy = ("L9",)
+        s._legal = None
+        return play(play(s, "combat", pile=0), "aggressor", nation="france")
+
+    assert not [a for a in moves(combat(4), "maneuver") if a["what"] == "gold_mine"]
+    s = combat(5)
+    d = seat(s).doubloons
+    s = play(s, "maneuver", what="gold_mine", target="L9")
+    assert dict(s.owners)["L9"] == 0 and seat(s).doubloons == d + 12
+
+
+def test_l1236_sailing_past_l11_costs_2_doubloons_or_ends_there():
+    s = _with(("L11",), ship="Bocas del Toro", doubloons=5)
+    s = play(s, "sail", route=("17", "19"))
+    assert seat(s).doubloons == 3
+    s = _with(("L11",), ship="Bocas del Toro", doubloons=1)
+    routes = {a["route"] for a in moves(s, "sail")}
+    assert ("17",) in routes and ("17", "19") not in routes and ("18", "19") in routes

@@ -46,7 +46,7 @@ def test_l874_a_permanent_object_counts_as_one_object_and_stays():
 
 
 def test_l894_the_explorer_thief_steals_1_vp_per_jumped_explorer():
-    s = G.position(players=3, phase="main", steps=1,
+    s = G.position(players=3, phase="main", steps=1, city_tiles={"Cartagena": None},
                    seats={"P1": {"ship": "Cartagena", "bought": ["Swift scouts"], "vp": 0},
                           "P2": {"explorer": 1, "vp": 3}, "P3": {"explorer": 2, "vp": 0}})  # fmt: skip
     s = play(s, "expedition", to=4)

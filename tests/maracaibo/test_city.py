@@ -69,3 +69,39 @@ def test_l440_delivered_discs_leave_the_game_at_the_interim_scoring():
     while s.phase != "sail":
         s = play(s, "take_vp" if s.phase == "score_buy" else "draw")
     assert s.markets == () and sum(seat(s).discs) == 23
+
+
+def test_l75_four_city_tiles_of_this_player_count_two_of_them_marked():
+    from boardkit.games.maracaibo.components import CITY_TILES, TILE_SLOTS
+
+    for players in (2, 3, 4):
+        s = G.new_game(players, 5)
+        placed = {loc: CITY_TILES[t] for loc, t in s.city_tiles if loc in TILE_SLOTS}
+        assert set(placed) == set(TILE_SLOTS) and all(t["players"] == players for t in placed.values())
+        assert sum(t["marked"] for t in placed.values()) == 2
+        assert ("9" in dict(s.city_tiles)) == (players == 2)  # the Maracaibo tile (l.71-73)
+
+
+def test_l71_the_maracaibo_tile_closes_its_market_with_two_players_and_solo():
+    hand = ["Smuggler's cove", "Recruiter"]  # coffee, the good Maracaibo takes (designed)
+    for players in (1, 2, 3):
+        s = G.position(
+            players=players, phase="main", steps=2, seats={"P1": {"ship": "Maracaibo", "hand": hand}}
+        )
+        assert bool(moves(s, "deliver")) == (players == 3)
+
+
+def test_l75_a_city_tile_adds_its_bonus_to_the_city_action():
+    from boardkit.games.maracaibo.components import CITY_TILES
+
+    s = _at_puerto_plata(doubloons=0, vp=0, combat=1)
+    bonus = CITY_TILES[dict(s.city_tiles)["3"]]["bonus"]
+    s = play(s, "expedition", to=1)
+    if bonus[0] == "doubloons":
+        assert seat(s).doubloons == 2 + 2  # the tile's 2 and space 1's 2
+    elif bonus[0] == "vp":
+        assert seat(s).vp == 1
+    elif bonus[0] == "combat":
+        assert seat(s).combat == 2
+    else:
+        assert s.phase == "choose"

@@ -13,6 +13,7 @@ FRANCE, ENGLAND, SPAIN = 0, 1, 2
 
 def _combat(token: int, **kw):
     desc = {"ship": "Santo Domingo", **kw.pop("seat", {})}
+    kw.setdefault("city_tiles", {"Santo Domingo": None})  # no tile bonus in these scenarios
     s = G.position(players=3, phase="main", steps=5, next_token=token, seats={"P1": desc}, **kw)
     return play(s, "combat", pile=0)
 

@@ -13,7 +13,7 @@ FRANCE, ENGLAND, SPAIN = 0, 1, 2
 def test_l325_combat_example_pay_influence_boost_and_recapture():
     # Token 0: France costs 2 doubloons and has combat value 6 (data/combat_tokens.json); Spain holds Maracaibo.
     s = G.position(
-        players=3, phase="main", steps=5, next_token=0,
+        players=3, phase="main", steps=5, next_token=0, city_tiles={"Santo Domingo": None},
         seats={"P1": {"ship": "Santo Domingo", "doubloons": 10, "sailors": 2, "combat": 1}},
         owners={"Maracaibo": "spain"},
     )  # fmt: skip

@@ -9,6 +9,7 @@ from .helpers import G, moves, play, seat
 
 def _expedition(**kw):
     desc = {"ship": "Cartagena", **kw.pop("seat", {})}
+    kw.setdefault("city_tiles", {"Cartagena": None})  # no tile bonus in these scenarios
     return G.position(players=3, phase="main", steps=1, seats={"P1": desc, **kw.pop("others", {})}, **kw)
 
 
@@ -55,7 +56,12 @@ def test_l360_first_crosser_4_vp_later_ones_2():
     s = play(s, "expedition", to=10)
     assert seat(s).vp == 4 + 1  # border 4, space 10 gives 4 doubloons and 1 VP (designed)
     t = G.position(
-        players=3, phase="main", steps=1, current="P2", seats={"P2": {"ship": "Cartagena", "explorer": 9}}
+        players=3,
+        phase="main",
+        steps=1,
+        current="P2",
+        seats={"P2": {"ship": "Cartagena", "explorer": 9}},
+        city_tiles={"Cartagena": None},
     )
     t = t.copy()
     t.crossed = ("blue",)
@@ -70,7 +76,7 @@ def test_l362_the_end_pays_by_arrival_order_and_gives_one_village_action():
     assert s.phase == "village" and s.village_left == 1
     s = play(s, "vaction", what="doubloon")
     assert seat(s).doubloons == 1
-    t = G.position(players=3, phase="main", steps=1, current="P2",
+    t = G.position(players=3, phase="main", steps=1, current="P2", city_tiles={"Cartagena": None},
                    seats={"P1": {"explorer": "end"}, "P2": {"ship": "Cartagena", "explorer": 14, "vp": 0}})  # fmt: skip
     t = t.copy()
     t.arrivals, t.crossed = (0,), ("blue", "green")

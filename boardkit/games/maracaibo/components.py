@@ -242,3 +242,6 @@ SHIELDS = tuple(_board["shields"]["vp"])  # VP of the shield uncovered after k d
 JEAN_DISCS = len(SHIELDS) - 1
 DIFFICULTY = {k: tuple(v) for k, v in _board["difficulty"].items() if k not in ("id", "source")}  # l.747-753
 ASSISTANT_ACTIONS = {r["id"]: r for r in _read("assistant_actions.json")}  # l.980-1050
+CITY_TILES = tuple(_read("city_tiles.json"))  # l.71-75
+TILE_SLOTS = ("3", "5", "13", "14")  # Puerto Plata, Santo Domingo, Port Royal, Cartagena (l.75)
+MARACAIBO = "9"  # the city the 2-player tile covers (l.71); its place on the board is designed

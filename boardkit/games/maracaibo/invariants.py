@@ -74,6 +74,7 @@ def check(s: Any) -> None:
         tokens += list(s.jean.tokens)
     discs_out = [0] * (s.players + 1)
     _story(s)
+    _city_tiles(s)
     for _tile, seats in s.legacy_discs:
         for p in seats:
             whole(p, "legacy_discs", 0, s.players - 1)
@@ -147,6 +148,22 @@ def check(s: Any) -> None:
     _setup(s)
     _turn(s)
     _track(s)
+
+
+def _city_tiles(s: Any) -> None:
+    from .components import CITY_TILES, MARACAIBO, TILE_SLOTS
+
+    board = max(2, s.players)
+    seen: set[int] = set()
+    for loc, tile in s.city_tiles:
+        whole(tile, "city_tiles", 0, len(CITY_TILES) - 1)
+        if tile in seen or CITY_TILES[tile]["players"] != board or loc not in (*TILE_SLOTS, MARACAIBO):
+            raise StateError(
+                "city_tiles", f"city tile {tile} at {loc!r}: tiles of this player count, on their slots"
+            )
+        if (loc == MARACAIBO) != CITY_TILES[tile]["maracaibo"]:
+            raise StateError("city_tiles", "the Maracaibo tile covers Maracaibo only (l.71)")
+        seen.add(tile)
 
 
 def _story(s: Any) -> None:

@@ -15,7 +15,9 @@ from .acts import act
 from .components import (
     ASSISTANT_ACTIONS,
     CAREERS,
+    CITY_TILES,
     GOODS,
+    MARACAIBO,
     NATIONS,
     PLAN_SPACES,
     QUESTS,
@@ -47,7 +49,21 @@ def village_count(steps: int, upgraded: bool) -> int:
 
 
 def market_free(s: Any, city: str) -> bool:
+    if city == MARACAIBO and _tile(s, city).get("maracaibo"):
+        return False  # the 'Maracaibo' tile closes its market (designed, RULINGS A21)
     return len(dict(s.markets).get(city, ())) < ROUTE[city].market
+
+
+def _tile(s: Any, city: str) -> dict[str, Any]:
+    tile = dict(s.city_tiles).get(city)
+    return CITY_TILES[tile] if tile is not None else {}
+
+
+def city_tile_bonus(s: Any, p: int, city: str) -> None:
+    """A city tile's bonus comes with the city's action there (designed, RULINGS A21)."""
+    bonus = _tile(s, city).get("bonus")
+    if bonus:
+        reward(s, p, tuple(bonus), "l.75")
 
 
 def quest_here(s: Any, loc: str) -> int:
@@ -225,6 +241,8 @@ def apply(s: Any, a: Action) -> None:
         advance(s)
         return
     s.main_done = True
+    if kind in ("combat", "expedition") and s.city_tiles:
+        city_tile_bonus(s, p, loc)
     if kind == "combat":
         from .combat import begin
 

@@ -35,7 +35,7 @@ SEAT_KEYS = (
 )  # fmt: skip
 TOP_KEYS = (
     "players", "seed", "round", "current", "phase", "seats", "owners", "removed", "quests", "steps",
-    "delivered", "main_done", "next_token", "space_quests", "jean", "difficulty", "campaign", "story_card", "archive",
+    "delivered", "main_done", "next_token", "space_quests", "jean", "difficulty", "campaign", "story_card", "archive", "city_tiles",
 )  # fmt: skip
 
 
@@ -166,6 +166,13 @@ def build(**d: Any) -> MaracaiboState:
         s.combat_piles = ((tok, *piles[0]), piles[1])
     if "jean" in d:
         _jean(s, d["jean"])
+    for loc_name, tile in d.get("city_tiles", {}).items():  # a city tile id, or None: back to the box
+        loc = location(loc_name, "city_tiles")
+        held = dict(s.city_tiles)
+        held.pop(loc, None)
+        if tile is not None:
+            held[loc] = tile
+        s.city_tiles = tuple(sorted(held.items()))
     current = d.get("current", "P1")
     s.current_player = _one(
         current, {k: v for k, v in SEATS_BY_NAME.items() if v < players}, "current", "seat"

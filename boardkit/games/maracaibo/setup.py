@@ -12,17 +12,20 @@ from .components import (
     B_IN_DECK,
     BUILDINGS,
     CAREERS,
+    CITY_TILES,
     DECK_A,
     DECK_B,
     DECK_C,
     DISC_SPACES,
     DISCS_PER_SPACE,
     HAVANA,
+    MARACAIBO,
     MARKERS_PER_NATION,
     QUESTS,
     SAILORS_PER_COLOUR,
     START_DOUBLOONS,
     STORY_CARD,
+    TILE_SLOTS,
     TOKENS,
     TRACK_QUEST,
 )
@@ -69,6 +72,7 @@ def new_state(
     s.quest_top, s.quest_pile = quests[3], tuple(quests[4:])
     buildings = shuffled(s, sorted(BUILDINGS))
     s.buildings, s.building_stack, s.investors = (buildings[0],), tuple(buildings[1:]), ((),)  # l.86
+    place_city_tiles(s, board)
     if board == 2:  # l.89
         for loc, nation in TWO_PLAYER_MARKERS:
             place_marker(s, nation, loc)
@@ -113,6 +117,19 @@ def new_state(
         s.automa_deck = automa_deck(s, difficulty)
     s.say("setup", None, "l.60-135", "the game is set up for {0} players", players)
     return s
+
+
+def place_city_tiles(s: MaracaiboState, board: int) -> None:
+    """The 2 marked tiles of this player count and 2 random others, shuffled onto 3, 5, 13 and 14; with
+    2 players the 'Maracaibo' tile covers Maracaibo (l.71-75)."""
+    mine = [t for t in CITY_TILES if t["players"] == board and not t["maracaibo"]]
+    marked = [t["id"] for t in mine if t["marked"]]
+    others = shuffled(s, [t["id"] for t in mine if not t["marked"]])
+    chosen = shuffled(s, [*marked, *others[:2]])
+    placed = list(zip(TILE_SLOTS, chosen, strict=True))
+    if board == 2:
+        placed += [(MARACAIBO, next(t["id"] for t in CITY_TILES if t["maracaibo"]))]
+    s.city_tiles = tuple(sorted(placed))
 
 
 def step(seat: Seat) -> str:

@@ -136,6 +136,7 @@ class MaracaiboState(GameState):
     legacy: tuple[str, ...] = ()  # legacy tiles on the board (l.1161, l.1210)
     legacy_discs: tuple[tuple[str, tuple[int, ...]], ...] = ()  # discs on disc tiles, by seat (l.1224)
     story_box: tuple[int, ...] = ()  # project cards with red numbers not yet in play (l.77-79)
+    city_tiles: tuple[tuple[str, int], ...] = ()  # (location, tile) (l.71-75)
 
     def seat(self) -> Seat:
         return self.seats[self.current_player]

@@ -64,6 +64,8 @@ def instruction(s: Any, ins: list[Any]) -> None:
     elif kind == "legacy":  # l.1161; the same tile twice: the higher card wins (l.1214), here it is kept once
         if ins[1] not in s.legacy:
             s.legacy = tuple(sorted((*s.legacy, ins[1])))
+            if ins[1] == "L3":  # the plague: Cartagena's city tile leaves the game (l.1230)
+                s.city_tiles = tuple(t for t in s.city_tiles if t[0] != "14")
             if LEGACY[ins[1]]["spaces"]:
                 s.legacy_discs = tuple(sorted((*s.legacy_discs, (ins[1], ()))))
     else:

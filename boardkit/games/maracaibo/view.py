@@ -47,6 +47,7 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
             "delivered": list(markets.get(loc.id, ())),
             "owner": NATIONS[owners[loc.id]] if loc.id in owners else None,
             "quest": quests.get(loc.id),
+            "city_tile": dict(s.city_tiles).get(loc.id),
             "ships": [p for p, seat in enumerate(s.seats) if seat.ship == loc.id],
         }
         for loc in ROUTE.values()

@@ -9,6 +9,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from .acts import act
 from .components import COMBAT_MAX
 from .effects import count_effect, upd
+from .flow import advance
 
 KINDS = ("sailor_combat",)
 
@@ -27,6 +28,7 @@ def apply(s: Any, a: Action) -> None:
     seat = s.seats[a.player]
     upd(s, a.player, sailors=seat.sailors - 1, general=seat.general + 1, combat=seat.combat + 1)
     s.say("sailor", a.player, "l.902", "turns a sailor into a ship combat point")
+    advance(s)  # a waiting choice may have lost its options (a sailor that paid for a quest is gone)
 
 
 def why_not(s: Any, a: Action) -> IllegalAction | None:

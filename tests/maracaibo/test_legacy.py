@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from boardkit.games.maracaibo import story
+
 from .helpers import G, moves, play, seat
 
 
@@ -65,3 +67,24 @@ def test_l1236_sailing_past_l11_costs_2_doubloons_or_ends_there():
     s = _with(("L11",), ship="Bocas del Toro", doubloons=1)
     routes = {a["route"] for a in moves(s, "sail")}
     assert ("17",) in routes and ("17", "19") not in routes and ("18", "19") in routes
+
+
+def test_l1218_l1_makes_puerto_cabezas_a_city_deliver_then_its_quest_which_is_refilled():
+    s = G.position(
+        players=3,
+        seed=4,
+        campaign=True,
+        quests={"Puerto Cabezas": None},
+        quest_top=0,
+        seats={"P1": {"ship": "Bocas del Toro", "hand": ["Smuggler's cove", "Recruiter"], "combat": 2}},
+    )
+    s = s.copy()  # fmt: skip
+    story.instruction(s, ["legacy", "L1"])  # as story card 2's back puts it in play: a quest at once
+    s._legal = None
+    G.check_state(s)
+    assert dict(s.quests_at)["18"] == 0  # the l.384 quest: 1 combat point
+    s = play(s, "sail", route=("18",))
+    assert not moves(s, "villages")
+    s = play(s, "deliver", card=seat(s).hand[0], space="hand")
+    s = play(s, "quest")
+    assert seat(s).quests == (0,) and "18" in dict(s.quests_at)  # a new tile on the quest space

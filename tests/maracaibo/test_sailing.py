@@ -29,7 +29,7 @@ def test_l187_a_stop_location_ends_the_voyage():
 
 
 def test_l408_doorsteps_stop_ships_and_21a_ends_rounds_one_to_three():
-    s = G.position(players=2, seats={"P1": {"ship": "Campeche"}})
+    s = G.position(players=2, seats={"P1": {"ship": "Puerto Cabezas"}})
     assert {a["route"] for a in moves(s, "sail")} == {("19",), ("19", "20")}
     s = G.position(players=2, seats={"P1": {"ship": "20"}})
     assert {a["route"] for a in moves(s, "sail")} == {("21a",)}

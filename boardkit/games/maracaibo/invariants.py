@@ -28,6 +28,7 @@ from .components import (
     VINCOME_MAX,
 )
 from .effects import markers_on_map, sailors_total
+from .main import market_size
 
 PHASES = ("setup", "sail", "main", "combat", "village", "choose", "draw", "score_buy", "over")
 
@@ -80,12 +81,11 @@ def check(s: Any) -> None:
             whole(p, "legacy_discs", 0, s.players - 1)
             discs_out[p] += 1
     for city, seats in s.markets:
-        if city not in ROUTE or not ROUTE[city].market:
+        size = market_size(s, city) if city in ROUTE else 0
+        if not size:
             raise StateError("markets", f"{city!r} has no market")
-        if len(seats) > ROUTE[city].market:
-            raise StateError(
-                "markets", f"{ROUTE[city].name} holds {ROUTE[city].market} discs, not {len(seats)}"
-            )
+        if len(seats) > size:
+            raise StateError("markets", f"{ROUTE[city].name} holds {size} discs, not {len(seats)}")
         for p in seats:
             whole(p, "markets", 0, jean if solo else s.players - 1)
             discs_out[p] += 1

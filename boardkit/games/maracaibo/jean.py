@@ -72,8 +72,9 @@ def _influence(s: Any, nation: int, n: int) -> None:
 
 def _counts(s: Any, loc: str) -> bool:
     """Jean ignores villages without a quest: they are no move (l.767)."""
-    where = ROUTE[loc]
-    return where.kind in ("city", "doorstep") or loc in dict(s.quests_at)
+    from .main import city_kind
+
+    return city_kind(s, loc) in ("city", "doorstep") or loc in dict(s.quests_at)
 
 
 def sail(s: Any, moves: int, fork: str) -> str:
@@ -207,7 +208,9 @@ def turn(s: Any) -> None:
         s.say("jean", None, "l.775", "Jean takes the quest at {0}", ROUTE[at].name)
         return
     where = ROUTE[at]
-    if where.kind == "city" and len(dict(s.markets).get(at, ())) < where.market and _remove_disc(s):
+    from .main import city_kind, market_free
+
+    if city_kind(s, at) == "city" and market_free(s, at) and _remove_disc(s):
         markets = dict(s.markets)
         markets[at] = (*markets.get(at, ()), jean_index(s))
         s.markets = tuple(sorted(markets.items()))

@@ -51,7 +51,31 @@ def village_count(steps: int, upgraded: bool) -> int:
 def market_free(s: Any, city: str) -> bool:
     if city == MARACAIBO and _tile(s, city).get("maracaibo"):
         return False  # the 'Maracaibo' tile closes its market (designed, RULINGS A21)
-    return len(dict(s.markets).get(city, ())) < ROUTE[city].market
+    return len(dict(s.markets).get(city, ())) < market_size(s, city)
+
+
+def legacy_city(s: Any, loc: str) -> dict[str, Any]:
+    """The legacy tile that made ``loc`` a city (L1, l.1218, RULINGS A41), or {}."""
+    from .components import LEGACY
+
+    for t in s.legacy:
+        if LEGACY[t]["effect"] == "city_quest" and LEGACY[t]["location"] == loc:
+            return LEGACY[t]
+    return {}
+
+
+def market_size(s: Any, loc: str) -> int:
+    return ROUTE[loc].market or (legacy_city(s, loc).get("market", 0) if s.legacy else 0)
+
+
+def city_kind(s: Any, loc: str) -> str:
+    """A location's kind now: a village L1 turned into a city counts as a city (l.1218)."""
+    kind = ROUTE[loc].kind
+    return "city" if kind == "village" and s.legacy and legacy_city(s, loc) else kind
+
+
+def city_good(s: Any, loc: str) -> str:
+    return ROUTE[loc].good or (legacy_city(s, loc).get("good", "") if s.legacy else "")
 
 
 def _tile(s: Any, city: str) -> dict[str, Any]:
@@ -99,12 +123,14 @@ def usable_assistants(s: Any, who: int) -> list[int]:
 def _main_actions(s: Any, p: int) -> list[Action]:
     seat = s.seats[p]
     loc = ROUTE[seat.ship]
+    kind = city_kind(s, loc.id)
     out: list[Action] = []
     plague = bool(s.legacy) and plague_at(s, loc.id)  # L3: no city or village action here (l.1230)
     if not s.delivered:
-        if loc.kind == "city" and market_free(s, loc.id) and not plague:  # l.237
+        if kind == "city" and market_free(s, loc.id) and not plague:  # l.237
             spaces = disc_spaces(seat)
-            for card in sorted({c for c in seat.hand if design(c).symbol == loc.good}):
+            good = city_good(s, loc.id)
+            for card in sorted({c for c in seat.hand if design(c).symbol == good}):
                 for sp in spaces:
                     out.append(act("deliver", p, card=card, space=UPGRADE_IDS[sp]))
         tile = quest_here(s, loc.id)
@@ -117,12 +143,16 @@ def _main_actions(s: Any, p: int) -> list[Action]:
             out.append(act("quest", p))
         for card in usable_assistants(s, p):
             out.extend(act("assistant", p, card=card, choice=c) for c in assistant_choices(s, p, card))
-        if loc.kind == "village" and not skull_at(s, loc.id):
+        if kind == "village" and not skull_at(s, loc.id):
             out.append(act("villages", p))
         if loc.vp:
             out.append(act("doorstep", p))
     if plague:
         return out
+    if s.delivered and kind != loc.kind:  # L1: the city action is its quest, after a delivery too (l.1218)
+        tile = quest_here(s, loc.id)
+        if tile >= 0 and can_pay(s, p, QUESTS[tile].cost):
+            out.append(act("quest", p))
     if loc.action in ("combat", "combat_or_expedition"):
         piles = [i for i, pile in enumerate(s.combat_piles) if pile] or [-1]
         out.extend(act("combat", p, pile=i) for i in piles)
@@ -263,6 +293,10 @@ def apply(s: Any, a: Action) -> None:
         tile = quest_here(s, loc)
         s.quests_at = tuple(q for q in s.quests_at if q[0] != loc)  # never replaced (l.727)
         fulfil(s, p, tile, "l.372")
+        if s.legacy and legacy_city(s, loc):  # L1: a new tile on the empty quest space (l.1218)
+            from .scoring import place_quests
+
+            place_quests(s, (loc,))
     elif kind == "assistant":
         assistant_action(s, p, a["card"], a["choice"])
     elif kind == "doorstep":
@@ -333,7 +367,7 @@ def why_not(s: Any, a: Action) -> IllegalAction | None:
     if s.main_done:
         return refuse(a, "only one main action a turn", "l.193, l.202")
     if kind == "deliver":
-        if loc.kind != "city":
+        if city_kind(s, loc.id) != "city":
             return refuse(a, "goods are delivered in cities, not at doorsteps or villages", "l.200, l.237")
         if s.delivered:
             return refuse(a, "only one good a turn", "l.241")

@@ -35,7 +35,7 @@ SEAT_KEYS = (
 )  # fmt: skip
 TOP_KEYS = (
     "players", "seed", "round", "current", "phase", "seats", "owners", "removed", "quests", "steps",
-    "delivered", "main_done", "next_token", "space_quests", "jean", "difficulty", "campaign", "story_card", "archive", "city_tiles",
+    "delivered", "main_done", "next_token", "space_quests", "jean", "difficulty", "campaign", "story_card", "archive", "city_tiles", "quest_top",
 )  # fmt: skip
 
 
@@ -158,6 +158,12 @@ def build(**d: Any) -> MaracaiboState:
         s.space_quests = tuple(sorted((*s.space_quests, (sp, tile))))
     ends = tuple(p for p, seat in enumerate(s.seats) if seat.explorer == TRACK_END and p not in s.arrivals)
     s.arrivals = (*s.arrivals, *ends)  # explorers placed at the end arrived in seat order
+    if "quest_top" in d:  # a quest tile id on top of the face-up pile
+        tile = d["quest_top"]
+        _take_quest(s, tile, "quest_top")
+        if s.quest_top >= 0:
+            s.quest_pile = (s.quest_top, *s.quest_pile)
+        s.quest_top = tile
     if "next_token" in d:  # a combat token (data/combat_tokens.json id) on top of the first pile
         tok = d["next_token"]
         piles = [tuple(x for x in pile if x != tok) for pile in s.combat_piles]

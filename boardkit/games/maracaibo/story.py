@@ -66,6 +66,12 @@ def instruction(s: Any, ins: list[Any]) -> None:
             s.legacy = tuple(sorted((*s.legacy, ins[1])))
             if ins[1] == "L3":  # the plague: Cartagena's city tile leaves the game (l.1230)
                 s.city_tiles = tuple(t for t in s.city_tiles if t[0] != "14")
+            if (
+                LEGACY[ins[1]]["effect"] == "city_quest"
+            ):  # L1: a quest tile on its quest space at once (l.1218)
+                from .scoring import place_quests
+
+                place_quests(s, (LEGACY[ins[1]]["location"],))
             if LEGACY[ins[1]]["spaces"]:
                 s.legacy_discs = tuple(sorted((*s.legacy_discs, (ins[1], ()))))
     else:

@@ -73,7 +73,7 @@ def test_l295_increase_influence_one_option_only():
 def test_l301_capture_an_empty_flagged_city_for_4_with_the_flag_bonus():
     s = play(_combat(13, seat={"vp": 0}), "aggressor", nation="france")
     targets = {a["target"] for a in moves(s, "maneuver") if a["what"] == "capture"}
-    assert targets == set(c.CITIES)
+    assert targets == {city for city in c.CITIES if city.isdigit()}  # the new cities L4, L7 are not in play
     s = play(s, "maneuver", what="capture", target="13")
     assert owner_at(s, "13") == FRANCE and seat(s).vp == 3 and seat(s).influence[FRANCE] == 1
     assert not [a for a in moves(s, "maneuver") if a["what"] in ("capture", "recapture")]  # l.307

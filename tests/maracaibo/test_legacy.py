@@ -88,3 +88,43 @@ def test_l1218_l1_makes_puerto_cabezas_a_city_deliver_then_its_quest_which_is_re
     s = play(s, "deliver", card=seat(s).hand[0], space="hand")
     s = play(s, "quest")
     assert seat(s).quests == (0,) and "18" in dict(s.quests_at)  # a new tile on the quest space
+
+
+def _new_cities(explorer: int, **desc):
+    s = G.position(players=3, seed=4, campaign=True, seats={"P1": {"explorer": explorer, **desc}}).copy()
+    s.legacy = ("L4", "L7")
+    s._legal = None
+    G.check_state(s)
+    return s
+
+
+def test_l1232_l4_only_past_space_4_three_points_each_way_deliver_then_two_village_actions_and_5_vp():
+    s = _new_cities(4, ship="St. Kitts")
+    assert not [a for a in moves(s, "sail") if "L4" in a["route"]]
+    s = _new_cities(5, ship="St. Kitts", sailors=1, vp=0)
+    ways = {a["route"] for a in moves(s, "sail")}
+    assert (
+        ("L4",) in ways and ("L4", "8", "9") in ways and ("L4", "8", "9", "11") not in ways
+    )  # 3 + 3 + 1 = 7
+    s = play(s, "sail", route=("L4",))
+    assert s.steps == 3
+    s = play(s, "town")
+    assert s.phase == "village" and s.village_left == 2
+    s = play(play(s, "vaction", what="doubloon"), "vaction", what="doubloon")
+    s = play(s, "choose", option="return")
+    assert seat(s).vp == 5 and seat(s).sailors == 0
+
+
+def test_l1238_l7_from_space_11_gives_3_ship_combat_points_and_a_combat():
+    s = _new_cities(10, ship="Bocas del Toro")
+    assert not [a for a in moves(s, "sail") if "L7" in a["route"]]
+    s = _new_cities(11, ship="Bocas del Toro", combat=0)
+    s = play(s, "sail", route=("L7",))
+    s = play(s, "town")
+    assert (
+        seat(s).combat == 3
+        and s.phase == "choose"
+        and {a["option"] for a in moves(s, "choose")} == {"0", "1"}
+    )
+    s = play(s, "choose", option="0")
+    assert s.phase == "combat"

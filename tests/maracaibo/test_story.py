@@ -43,7 +43,7 @@ def test_l380_a_story_quest_gives_its_token_which_counts_as_a_quest_tile():
     s.phase, s.steps = "main", 2
     s._legal = None
     d, v = seat(s).doubloons, seat(s).vp
-    s = play(s, "quest")
+    s = play(s, "quest", story=True)
     assert seat(s).quests == (-1,) and seat(s).doubloons == d + 5 and seat(s).vp == v + 1  # l.384
     assert s.story_tokens == ()
 

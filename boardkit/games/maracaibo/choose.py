@@ -40,6 +40,7 @@ RULE = {
     "sailor_income": "l.966",
     "resail": "l.998, l.1038",
     "legacy_disc": "l.1224",
+    "sailor_vp": "l.1232",
 }
 
 
@@ -80,6 +81,8 @@ def options(s: Any, head: tuple[Any, ...]) -> list[str]:
         return spots
     if kind == "sailor_income":
         return [str(k) for k in range(seat.sailors + 1)]
+    if kind == "sailor_vp":  # optionally a sailor back to the supply for 5 VP (l.1232)
+        return ["return", "keep"] if seat.sailors else []
     if kind == "legacy_disc":  # a disc from the ship onto the tile, or not (l.1224)
         return [UPGRADE_IDS[i] for i in disc_spaces(seat)] + ["skip"]
     if kind == "resail":
@@ -127,7 +130,9 @@ def apply(s: Any, a: Action) -> None:
         gain_synergy(s, who, o)
     elif kind == "combat":
         from .combat import begin
+        from .flow import defer
 
+        defer(s, s.pending)
         begin(s, who, -1 if o == "none" else int(o))
     elif kind in ("marker_village", "village_rank"):
         nation, _, village = o.partition("@")
@@ -141,6 +146,11 @@ def apply(s: Any, a: Action) -> None:
         seat = s.seats[who]
         upd(s, who, sailors=seat.sailors - k, income_sailors=seat.income_sailors + k)
         gain_dincome(s, who, 2 * k)
+    elif kind == "sailor_vp" and o == "return":
+        from .effects import return_sailor
+
+        return_sailor(s, who)
+        gain_vp(s, who, 5)
     elif kind == "legacy_disc" and o != "skip":
         from .components import LEGACY
 

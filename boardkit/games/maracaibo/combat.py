@@ -100,7 +100,11 @@ def targets(s: Any, who: int, kind: str) -> list[str]:
     ):
         return []  # no marker to place (A10)
     if kind in ("capture", "recapture"):
-        pool = [c for c in CITIES if c in FLAGS]
+        from .sail import gated, opened
+
+        # a new city takes markers once it is in play and the explorer passed its space (l.1232, l.1238)
+        shut = {c for c in CITIES if ROUTE[c].legacy} - (opened(s) - gated(s, s.seats[who].explorer))
+        pool = [c for c in CITIES if c in FLAGS and c not in shut]
     elif kind in ("capture_village", "recapture_village"):
         if not has_upgrade(s.seats[who], "village_capture"):
             return []

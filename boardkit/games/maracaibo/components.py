@@ -51,6 +51,7 @@ class Location:
     bonus: tuple[Any, ...]
     rounds: tuple[int, ...]
     vp: int
+    legacy: str = ""  # the legacy tile that brings this location into play (l.1232, l.1238)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,7 @@ ROUTE = {
         _tup(r["bonus"]),
         tuple(r["rounds"]),
         r.get("vp", 0),
+        r.get("legacy", ""),
     )
     for r in _read("route.json")
 }
@@ -212,9 +214,14 @@ def free_spaces(taken: int) -> int:
     return (taken + 1) // 2
 
 
-def next_on_route(loc: str, round_: int) -> tuple[str, ...]:
-    """Where an arrow from ``loc`` leads in this round (21a in rounds 1-3, 21b and 22 in round 4: l.408, RULINGS A14)."""
-    return tuple(n for n in ROUTE[loc].next if round_ in ROUTE[n].rounds)
+def next_on_route(loc: str, round_: int, opened: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """Where an arrow from ``loc`` leads in this round (21a in rounds 1-3, 21b and 22 in round 4: l.408,
+    RULINGS A14); locations of legacy tiles only once ``opened`` (l.1232, l.1238)."""
+    return tuple(
+        n
+        for n in ROUTE[loc].next
+        if round_ in ROUTE[n].rounds and (not ROUTE[n].legacy or ROUTE[n].legacy in opened)
+    )
 
 
 def _reach(round_: int) -> dict[str, frozenset[str]]:

@@ -6,6 +6,8 @@ effect needs are asked in "choose"; ``stack`` remembers where play returns after
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardkit.core.rng import shuffled
 
 from .components import HAVANA, MARKET_SIZE, NATIONS, REACH
@@ -45,7 +47,7 @@ def advance(s: MaracaiboState) -> None:
             continue  # back where the choices interrupted (a full hand ends phase C at once)
         head = s.pending[0]
         if head[0] == "village":  # village actions granted by an effect (l.362, l.990-1046)
-            s.pending = s.pending[1:]
+            defer(s, s.pending[1:])
             push(s, "village")
             s.village_left, s.last_village = head[1], False
             return
@@ -54,9 +56,16 @@ def advance(s: MaracaiboState) -> None:
         s.pending = s.pending[1:]  # nothing to choose from: the effect does nothing
 
 
+def defer(s: MaracaiboState, rest: tuple[tuple[Any, ...], ...]) -> None:
+    """The choices after the one that starts a sub-phase wait until it is over (they follow it in print)."""
+    s.deferred, s.pending = (*s.deferred, rest), ()
+
+
 def leave_sub(s: MaracaiboState) -> None:
-    """A village or combat sub-phase is over: back to where it started."""
+    """A village or combat sub-phase is over: back to where it started, and to the choices waiting there."""
     pop(s)
+    if s.phase == "choose":
+        s.pending, s.deferred = (*s.pending, *s.deferred[-1]), s.deferred[:-1]
 
 
 def draw_top(s: MaracaiboState) -> int:

@@ -263,6 +263,7 @@ PENDING = {
     "sailor_income",
     "resail",
     "legacy_disc",
+    "sailor_vp",
 }
 FRAMES = ("main", "combat", "village", "choose", "draw", "score_buy")
 
@@ -304,7 +305,9 @@ def _turn(s: Any) -> None:
         and "choose" not in (f[0] for f in s.stack)
     ):
         raise StateError("pending", "waiting choices are asked at once")
-    for item in s.pending:
+    if len(s.deferred) != sum(1 for f in s.stack if f[0] == "choose"):
+        raise StateError("deferred", "one list of waiting choices behind each sub-phase a choice began")
+    for item in (*s.pending, *(i for group in s.deferred for i in group)):
         if not item or item[0] not in PENDING or any(type(x) is not int for x in item[1:]):
             raise StateError("pending", f"not a waiting choice: {item!r}")
         if item[1:] and not all(0 <= x <= 20 for x in item[1:]):

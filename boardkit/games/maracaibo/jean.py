@@ -70,6 +70,11 @@ def _influence(s: Any, nation: int, n: int) -> None:
     _vp(s, 2 * (n - moved))  # past the end of the track (l.317)
 
 
+def _number(loc: str) -> tuple[int, int]:
+    """Location numbers in order; a legacy city without a number comes after them."""
+    return (0, int(loc)) if loc.isdigit() else (1, 0)
+
+
 def _counts(s: Any, loc: str) -> bool:
     """Jean ignores villages without a quest: they are no move (l.767)."""
     from .main import city_kind
@@ -80,10 +85,13 @@ def _counts(s: Any, loc: str) -> bool:
 def sail(s: Any, moves: int, fork: str) -> str:
     """Her ship's voyage: only cities and quest villages count; stop locations end it (l.765-769).
     The upper arrow is the first one listed (RULINGS A30)."""
+    from .sail import gated, opened
+
+    room = opened(s) - gated(s, s.jean.explorer)  # she may sail to L4/L7 only past their spaces (l.837)
     at = s.jean.ship
     left = moves
     while left > 0:
-        ahead = next_on_route(at, s.round)
+        ahead = next_on_route(at, s.round, room)
         if not ahead:
             break
         at = ahead[0] if fork == "upper" or len(ahead) == 1 else ahead[-1]
@@ -168,7 +176,10 @@ def combat(s: Any, reward: str, warrior: bool) -> None:
             v += 3
         values.append((v, printed, -PRIORITY.index(n), n))
     nation = max(values)[3]
-    cities = sorted((c for c in CITIES if c in FLAGS and owner_at(s, c) < 0), key=int)
+    from .sail import gated, opened
+
+    shut = {c for c in CITIES if ROUTE[c].legacy} - (opened(s) - gated(s, s.jean.explorer))  # l.837
+    cities = sorted((c for c in CITIES if c in FLAGS and owner_at(s, c) < 0 and c not in shut), key=_number)
     villages = sorted((v for v in VILLAGES if owner_at(s, v) < 0), key=int)
     if cities:
         place_marker(s, nation, cities[0])

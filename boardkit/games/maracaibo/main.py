@@ -134,13 +134,10 @@ def _main_actions(s: Any, p: int) -> list[Action]:
                 for sp in spaces:
                     out.append(act("deliver", p, card=card, space=UPGRADE_IDS[sp]))
         tile = quest_here(s, loc.id)
-        if (
-            tile >= 0
-            and can_pay(s, p, QUESTS[tile].cost)
-            or s.story_tokens
-            and _story_quest_payable(s, p, loc.id)
-        ):
-            out.append(act("quest", p))
+        if tile >= 0 and can_pay(s, p, QUESTS[tile].cost):
+            out.append(act("quest", p, story=False))
+        if s.story_tokens and _story_quest_payable(s, p, loc.id):  # a story token here too (l.380)
+            out.append(act("quest", p, story=True))
         for card in usable_assistants(s, p):
             out.extend(act("assistant", p, card=card, choice=c) for c in assistant_choices(s, p, card))
         if kind == "village" and not skull_at(s, loc.id):
@@ -152,7 +149,9 @@ def _main_actions(s: Any, p: int) -> list[Action]:
     if s.delivered and kind != loc.kind:  # L1: the city action is its quest, after a delivery too (l.1218)
         tile = quest_here(s, loc.id)
         if tile >= 0 and can_pay(s, p, QUESTS[tile].cost):
-            out.append(act("quest", p))
+            out.append(act("quest", p, story=False))
+    if loc.action in ("l4", "l7"):
+        out.append(act("town", p))
     if loc.action in ("combat", "combat_or_expedition"):
         piles = [i for i, pile in enumerate(s.combat_piles) if pile] or [-1]
         out.extend(act("combat", p, pile=i) for i in piles)
@@ -285,7 +284,7 @@ def apply(s: Any, a: Action) -> None:
         push(s, "village")
         s.village_left, s.last_village = n, False
         s.say("village", p, "l.196", "takes {0} village actions", n)
-    elif kind == "quest" and quest_here(s, loc) < 0:
+    elif kind == "quest" and a["story"]:
         from .story import fulfil_story_quest
 
         fulfil_story_quest(s, p, loc)
@@ -299,6 +298,16 @@ def apply(s: Any, a: Action) -> None:
             place_quests(s, (loc,))
     elif kind == "assistant":
         assistant_action(s, p, a["card"], a["choice"])
+    elif kind == "town":  # the new cities' actions after a delivery (l.1232, l.1238)
+        if loc == "L4":
+            s.say("town", p, "l.1232", "2 village actions in the new city")
+            queue(s, ("village", 2), ("sailor_vp",))
+        else:
+            from .effects import gain_combat
+
+            gain_combat(s, p, 3)
+            s.say("town", p, "l.1238", "3 ship combat points and a combat action")
+            queue(s, ("combat",))
     elif kind == "doorstep":
         gain_vp(s, p, ROUTE[loc].vp)
         s.say("doorstep", p, "l.411-413", "+{0} VP at {1}", ROUTE[loc].vp, ROUTE[loc].name)
@@ -392,6 +401,8 @@ def why_not(s: Any, a: Action) -> IllegalAction | None:
         return refuse(a, "none of your assistants here has that action now", "l.392")
     if kind == "doorstep":
         return refuse(a, "only 21a, 21b and 22 give VP", "l.411-413")
+    if kind == "town":
+        return refuse(a, "only the new cities L4 and L7 have this action", "l.1232, l.1238")
     return None
 
 

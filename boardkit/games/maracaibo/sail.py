@@ -18,16 +18,18 @@ _ROUTES: dict[tuple, tuple[tuple[str, ...], ...]] = {}
 HARD_ROUTE = 3  # movement points along a route a legacy tile makes difficult (l.1220)
 
 
-def routes(loc: str, round_: int, hard: frozenset[str] = frozenset()) -> tuple[tuple[str, ...], ...]:
+def routes(
+    loc: str, round_: int, hard: frozenset[str] = frozenset(), opened: frozenset[str] = frozenset()
+) -> tuple[tuple[str, ...], ...]:
     """Every way to sail from ``loc``: 1-7 movement points, never past a stop location (l.187, l.200, l.408);
-    ``hard`` routes ("a>b") cost 3 points each (l.1220)."""
-    key = (loc, round_, hard)
+    ``hard`` routes ("a>b") cost 3 points each (l.1220); ``opened`` legacy locations are on the map."""
+    key = (loc, round_, hard, opened)
     found = _ROUTES.get(key)
     if found is None:
         out: list[tuple[str, ...]] = []
 
         def walk(path: tuple[str, ...], at: str, spent: int) -> None:
-            for n in next_on_route(at, round_):
+            for n in next_on_route(at, round_, opened):
                 cost = spent + (HARD_ROUTE if f"{at}>{n}" in hard else 1)
                 if cost > MAX_MOVES:
                     continue
@@ -51,11 +53,28 @@ def movement_points(start: str, route: tuple[str, ...], hard: frozenset[str]) ->
 
 
 def hard_routes(s: Any) -> frozenset[str]:
+    """Routes of 3 movement points: L2-type tiles (l.1220) and the way to and from L4 (l.1232)."""
     if not s.legacy:
         return frozenset()
     from .components import LEGACY
 
-    return frozenset(LEGACY[t]["location"] for t in s.legacy if LEGACY[t]["effect"] == "route3")
+    hard = {LEGACY[t]["location"] for t in s.legacy if LEGACY[t]["effect"] == "route3"}
+    if "L4" in s.legacy:
+        hard |= {f"{k}>L4" for k, loc in ROUTE.items() if "L4" in loc.next} | {
+            f"L4>{n}" for n in ROUTE["L4"].next
+        }
+    return frozenset(hard)
+
+
+def opened(s: Any) -> frozenset[str]:
+    return frozenset(t for t in s.legacy if t in ("L4", "L7"))
+
+
+def gated(s: Any, explorer: int) -> frozenset[str]:
+    """New cities this explorer may not sail to yet (l.1232: past space 4; l.1238: space 11)."""
+    from .components import LEGACY
+
+    return frozenset(t for t in opened(s) if explorer < LEGACY[t]["gate"])
 
 
 def toll_at(s: Any) -> str:
@@ -76,10 +95,11 @@ def legal(s: Any) -> list[Action]:
     if s.legacy:  # routes and tolls the legacy tiles change (l.1220, l.1236): not kept
         toll = toll_at(s)
         poor = s.seats[p].doubloons < TOLL
+        shut = gated(s, s.seats[p].explorer)
         return [
             act("sail", p, route=r)
-            for r in routes(s.seats[p].ship, s.round, hard_routes(s))
-            if not (poor and toll in r[:-1])
+            for r in routes(s.seats[p].ship, s.round, hard_routes(s), opened(s))
+            if not (poor and toll in r[:-1]) and not shut.intersection(r)
         ]
     key = (p, s.seats[p].ship, s.round)
     found = _SAILS.get(key)

@@ -119,6 +119,9 @@ class MaracaiboState(GameState):
     combat: Combat | None = None
     pending: tuple[tuple[Any, ...], ...] = ()  # effects waiting for the current player's choice
     stack: tuple[tuple[str, int], ...] = ()  # (phase, village actions left) to return to
+    deferred: tuple[
+        tuple[tuple[Any, ...], ...], ...
+    ] = ()  # choices waiting behind a sub-phase a choice began
     scoring: str = ""  # "", "interim" or "final" while step 1 of a scoring runs (l.425, l.476)
     queue: tuple[int, ...] = ()  # seats still to take scoring step 1
     trigger: int = -1  # the seat that ended the round

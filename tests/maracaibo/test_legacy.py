@@ -128,3 +128,21 @@ def test_l1238_l7_from_space_11_gives_3_ship_combat_points_and_a_combat():
     )
     s = play(s, "choose", option="0")
     assert s.phase == "combat"
+
+
+def test_l1200_a_quest_reward_removes_a_skull_tile_and_l3_gives_cartagena_a_new_city_tile():
+    s = _with(("L3", "L20"))
+    s = s.copy()
+    s.city_tiles = tuple(t for t in s.city_tiles if t[0] != "14")
+    story.remove_skull(s)
+    assert s.legacy == ("L20",) and "14" in dict(s.city_tiles)
+    story.remove_skull(s)
+    assert s.legacy == ()
+
+
+def test_l839_with_two_players_l11_enters_with_a_disc_from_the_box_solo_with_two():
+    for players, discs in ((1, (-1, -1)), (2, (-1,)), (3, ())):
+        s = G.position(players=players, seed=4, campaign=True).copy()
+        story.instruction(s, ["legacy", "L11"])
+        assert dict(s.legacy_discs)["L11"] == discs
+        G.check_state(s)

@@ -322,6 +322,10 @@ def reward(s: MaracaiboState, who: int, eff: tuple[Any, ...], rule: str) -> None
         s.say("gain", who, rule, "+{0} VP for nations with 3 influence", n)
     elif kind in ("marker_village", "village_rank", "sailor_income", "resail"):
         queue(s, (kind, eff[1]) if len(eff) > 1 else (kind,))  # l.940, l.962, l.966, l.998
+    elif kind == "remove_skull":  # l.1200: a skull tile leaves the game
+        from .story import remove_skull
+
+        remove_skull(s)
     elif kind == "card_quest":  # l.943: the top quest tile onto the card, face up
         from .scoring import draw_quest
 

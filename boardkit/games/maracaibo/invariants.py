@@ -78,8 +78,9 @@ def check(s: Any) -> None:
     _city_tiles(s)
     for _tile, seats in s.legacy_discs:
         for p in seats:
-            whole(p, "legacy_discs", 0, s.players - 1)
-            discs_out[p] += 1
+            whole(p, "legacy_discs", -1, s.players - 1)  # -1: a disc from the box (l.839)
+            if p >= 0:
+                discs_out[p] += 1
     for city, seats in s.markets:
         size = market_size(s, city) if city in ROUTE else 0
         if not size:

@@ -73,9 +73,42 @@ def instruction(s: Any, ins: list[Any]) -> None:
 
                 place_quests(s, (LEGACY[ins[1]]["location"],))
             if LEGACY[ins[1]]["spaces"]:
-                s.legacy_discs = tuple(sorted((*s.legacy_discs, (ins[1], ()))))
+                s.legacy_discs = tuple(sorted((*s.legacy_discs, (ins[1], neutral_discs(s, ins[1])))))
     else:
         raise ValueError(f"unknown story instruction {kind!r}")
+
+
+SKULLS = ("L3", "L20", "L21", "L22", "L23")  # l.1200
+
+
+def remove_skull(s: Any) -> None:
+    """The lowest skull tile on the board leaves the game; for L3 a random city tile of this player count
+    from the box goes to Cartagena (l.1200). Which skull is not asked (RULINGS A46)."""
+    skulls = [t for t in s.legacy if t in SKULLS]
+    if not skulls:
+        return
+    tile = sorted(skulls, key=lambda t: int(t[1:]))[0]
+    s.legacy = tuple(t for t in s.legacy if t != tile)
+    s.say("legacy", None, "l.1200", "the skull tile {0} leaves the game", tile)
+    if tile == "L3":
+        from .components import CITY_TILES
+
+        board = max(2, s.players)
+        used = {t for _, t in s.city_tiles}
+        box = [
+            t["id"]
+            for t in CITY_TILES
+            if t["players"] == board and not t["maracaibo"] and t["id"] not in used
+        ]
+        if box:
+            s.city_tiles = tuple(sorted((*s.city_tiles, ("14", shuffled(s, box)[0]))))
+
+
+def neutral_discs(s: Any, tile: str) -> tuple[int, ...]:
+    """With 2 players a disc from the box lies on L11-L17 when it enters; solo one more for Jean (l.839)."""
+    if not 11 <= int(tile[1:]) <= 17 or s.players > 2:
+        return ()
+    return (-1,) * (2 if s.players == 1 else 1)
 
 
 def story_quest_at(s: Any, location: str) -> int:

@@ -1,4 +1,4 @@
-"""Interim scoring (l.417-466) and final scoring (l.468-521)."""
+"""Interim scoring (l.417-466) and final scoring (l.472-519)."""
 
 from __future__ import annotations
 

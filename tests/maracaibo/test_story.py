@@ -1,4 +1,4 @@
-"""The campaign and story layer (l.119-155, l.452-462, l.511, l.529-533, l.1153-1240) and cards 75-77."""
+"""The campaign and story layer (l.119-155, l.452-460, l.511, l.529-533, l.1153-1240) and cards 75-77."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ def landing(s: MaracaiboState, who: int, steps: int) -> list[int]:
     spaces are skipped without counting (l.338, A8); steps past the end are lost (l.362)."""
     taken = {seat.explorer for i, seat in enumerate(s.seats) if i != who and seat.explorer != TRACK_END}
     if s.jean is not None and s.jean.explorer != TRACK_END:
-        taken.add(s.jean.explorer)  # her explorer holds its space too (l.803)
+        taken.add(s.jean.explorer)  # her explorer holds its space too (l.801)
     gone = set(s.removed_spaces)
     at = s.seats[who].explorer
     out: list[int] = []

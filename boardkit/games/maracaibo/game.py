@@ -115,7 +115,7 @@ PHASES = (
         "final",
         "Final scoring",
         "Income VP, cards and buildings, nation leaders, ranks times nation modifiers.",
-        "l.468-521",
+        "l.472-519",
     ),
 )
 
@@ -178,7 +178,7 @@ OPTIONS = (
         requires=("campaign",),
     ),
     Option(
-        "difficulty", str, "medium", "Solo only: Jean's automa deck, 5 A cards plus B and C ones.", "l.747-753",
+        "difficulty", str, "medium", "Solo only: Jean's automa deck, 5 A cards plus B and C ones.", "l.749-753",
         allowed=("very_easy", "easy", "medium", "hard", "very_hard"),
     ),
 )  # fmt: skip

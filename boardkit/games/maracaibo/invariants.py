@@ -215,7 +215,7 @@ def _jean(s: Any) -> None:
         raise StateError("automa_deck", "automa cards, each once")
     if len(cards) != sum(DIFFICULTY[s.difficulty]):
         raise StateError(
-            "automa_deck", f"{sum(DIFFICULTY[s.difficulty])} automa cards at {s.difficulty} (l.747-753)"
+            "automa_deck", f"{sum(DIFFICULTY[s.difficulty])} automa cards at {s.difficulty} (l.749-753)"
         )
 
 

@@ -1,4 +1,4 @@
-"""Interim scoring after rounds 1-3 (l.417-466) and the final scoring in round 4 (l.468-521)."""
+"""Interim scoring after rounds 1-3 (l.417-466) and the final scoring in round 4 (l.472-519)."""
 
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ class Seat:
     tokens: tuple[int, ...]  # combat tokens kept face down (l.311)
     quests: tuple[int, ...]  # quest tiles on the quest track; story tokens as -1..-4 (l.374, l.380)
     assistants: tuple[tuple[str, int], ...]  # (location, card) of each assistant (l.390)
-    declined: tuple[str, ...]  # assistants' locations already paid or used this round (l.396-402)
+    declined: tuple[str, ...]  # assistants' locations already paid or used this round (l.398-402)
     on_cards: int  # sailors lying on bought cards as their price (l.1115)
     buildings: tuple[str, ...]  # buildings invested in (l.709-713)
     borders: tuple[str, ...]  # borders the explorer crossed (l.358-360)

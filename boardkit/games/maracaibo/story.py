@@ -1,4 +1,4 @@
-"""Story cards, story tokens, legacy tiles and the archive (l.119-155, l.452-462, l.511, l.529-533, l.1153-1240).
+"""Story cards, story tokens, legacy tiles and the archive (l.119-155, l.452-460, l.511, l.529-533, l.1153-1240).
 
 A campaign game starts from story card 01 or from an archive (JSON) saved at the end of the last game;
 a game without a campaign uses one of cards 75-77, which only add quests by round and player count.

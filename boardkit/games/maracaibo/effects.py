@@ -248,8 +248,21 @@ def card_kinds(card: int) -> frozenset[str]:
     return kinds
 
 
+_COUNTS: dict[tuple[int, ...], dict[str, int]] = {}
+
+
 def count_effect(seat: Seat, kind: str) -> int:
-    return sum(1 for c in seat.bought if kind in card_kinds(c))
+    """How many bought cards carry an effect of ``kind`` (kept per personal area: areas repeat a lot)."""
+    counts = _COUNTS.get(seat.bought)
+    if counts is None:
+        if len(_COUNTS) > 50_000:
+            _COUNTS.clear()
+        counts = {}
+        for c in seat.bought:
+            for k in card_kinds(c):
+                counts[k] = counts.get(k, 0) + 1
+        _COUNTS[seat.bought] = counts
+    return counts.get(kind, 0)
 
 
 def sailors_total(seat: Seat) -> int:

@@ -140,9 +140,7 @@ def explore(s: Any, steps: int) -> None:
     if not path:
         return
     to = path[-1]
-    for k in range(
-        s.jean.explorer + 1, to + 1
-    ):  # she takes first-crosser places, scoring nothing (l.801)
+    for k in range(s.jean.explorer + 1, to + 1):  # she takes first-crosser places, scoring nothing (l.801)
         b = TRACK_BORDER[k]
         if b in ("blue", "green") and b not in s.crossed:
             s.crossed = (*s.crossed, b)

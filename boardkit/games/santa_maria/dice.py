@@ -8,8 +8,9 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .colony import COLUMN_MASKS, COLUMNS, ROW_MASKS, ROWS, free_buildings, free_mask
+from .effects import cocoa_short
 from .flow import resolve
-from .moves import DIE
+from .moves import COCOA_DIE, DIE
 from .state import SantaMariaState, own
 
 WHITE_LIMIT_RULE = "l.128"
@@ -47,10 +48,67 @@ def main_legal(s: SantaMariaState) -> list[Action]:
     return out
 
 
+def cocoa_legal(s: SantaMariaState) -> list[Action]:
+    """American Kingdoms: on your turn pay 1 cocoa (gold stands for it) to turn one die to any value and use it (l.521, l.524; RULINGS A30)."""
+    p = s.current_player
+    seat = s.seats[p]
+    if not s.kingdoms or cocoa_short(seat) > seat.gold:
+        return []
+    dice = available(s, p)
+    if not dice:
+        return []
+    free = free_mask(seat)
+    out = []
+    for color, faces in dice:
+        masks = COLUMN_MASKS if color == "white" else ROW_MASKS
+        for face in sorted(set(faces)):
+            for value in range(1, 7):
+                if value != face and free & masks[value - 1]:
+                    out.append(COCOA_DIE[p, color, face, value])
+    return out
+
+
+def cocoa_apply(s: SantaMariaState, a: Action) -> None:
+    p = a.player
+    seat = own(s, p)
+    if seat.cocoa:
+        seat.cocoa -= 1
+        what = "a cocoa"
+    else:
+        seat.gold -= 1
+        what = "a gold for cocoa"
+    s.say(
+        "cocoa",
+        p,
+        "l.521",
+        "pays {0} to turn a {1} die from {2} to {3}",
+        what,
+        a["color"],
+        a["face"],
+        a["value"],
+    )
+    _use(s, p, a["color"], a["face"], a["value"], 0)
+
+
+def cocoa_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
+    if not s.kingdoms:
+        return refuse(a, "cocoa belongs to the American Kingdoms expansion", "l.515")
+    seat = s.seats[a.player]
+    if cocoa_short(seat) > seat.gold:
+        return refuse(a, "turning a die to any value costs 1 cocoa, or a gold in its place", "l.521")
+    if a["face"] == a["value"]:
+        return refuse(a, "cocoa turns the die to another value; use the die as it lies", "l.521")
+    return main_why_not(s, a)
+
+
 def main_apply(s: SantaMariaState, a: Action) -> None:
     p, color, face, value = a.player, a["color"], a["face"], a["value"]
+    _use(s, p, color, face, value, abs(value - face))
+
+
+def _use(s: SantaMariaState, p: int, color: str, face: int, value: int, change: int) -> None:
+    """Take the die (paying ``change`` coins to turn it), leave it on the line's last free building, activate (l.126-152)."""
     seat = own(s, p)
-    change = abs(value - face)
     seat.coins -= change
     if color == "white":
         pool = list(s.white)
@@ -113,6 +171,6 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     faces = dict(available(s, a.player)).get(color, ())
     if face not in faces:
         return refuse(a, f"no {color} die shows {face} now", "l.126")
-    if abs(value - face) > seat.coins:
+    if a.kind == "use_die" and abs(value - face) > seat.coins:
         return refuse(a, "changing a die costs 1 coin per pip, and 1 and 6 are 5 apart", "l.130")
     return refuse(a, "that line has no free building to activate and hold the die", "l.256")

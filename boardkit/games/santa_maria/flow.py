@@ -170,11 +170,19 @@ def conquistador_scores(s: SantaMariaState) -> list[int]:
     return out
 
 
+def twice(s: SantaMariaState, p: int) -> bool:
+    """``p`` has a monk on the bishop that scores the last conquistador position twice (l.1015; RULINGS A37)."""
+    d = s.data
+    return any(p in s.monks_at[b] and d.bishops[b]["counts"] == "conquistador_twice" for b in s.bishops)
+
+
 def year_end(s: SantaMariaState) -> None:
     """Conquistador scoring, markers back, coins off the buildings (l.306-312); after years 1-2 the next year (l.326-334)."""
     d = s.data
     for q, pts in enumerate(conquistador_scores(s)):
         seat = own(s, q)
+        if pts and s.kingdoms and s.round == d.n["years"] and twice(s, q):
+            pts *= 2  # a bishop of the expansion scores the year-3 position twice (l.1015)
         if pts:
             seat.points += pts
             s.say(
@@ -199,6 +207,12 @@ def year_end(s: SantaMariaState) -> None:
     s.box = (*s.box, *s.display)
     s.display = (*s.double_stack[:k], *s.triple_stack[:k])
     s.double_stack, s.triple_stack = s.double_stack[k:], s.triple_stack[k:]
+    if (
+        s.kingdoms
+    ):  # the special tiles left are discarded, new ones dealt while the stack lasts (l.513; RULINGS A27)
+        refill = d.k["special_refill"]
+        s.box = (*s.box, *s.special_display)
+        s.special_display, s.special_stack = s.special_stack[:refill], s.special_stack[refill:]
     white = s.players * d.n["white_dice_per_player"]
     s.white = tuple(sorted(roll(s, white)))
     s.say("roll", None, "l.330", "the white dice are rolled: {0}", " ".join(map(str, s.white)))

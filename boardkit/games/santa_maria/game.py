@@ -24,6 +24,7 @@ from . import (
 )
 from .components import DEFAULT, SantaMariaData
 from .heuristic import SCALE, evaluate_seat
+from .kingdoms_view import kingdoms_label, kingdoms_view
 from .measures import MEASURES
 from .scoring import score_parts, tiebreak
 from .state import SantaMariaState
@@ -54,7 +55,7 @@ PHASES = (
         "Turn",
         "Free actions, then one main action: expand, activate a building with coins, use a die, or pass.",
         "l.76-83",
-        moves=("expand", "activate", "use_die", "pass"),
+        moves=("expand", "activate", "use_die", "cocoa_die", "pass"),
         rules=turn,
     ),
     Phase(
@@ -78,7 +79,7 @@ PHASES = (
         "Sea trade",
         "Pay for a face-up sea-trade tile and lay it at your dock of the same symbol, or decline.",
         "l.178",
-        moves=("ship", "skip"),
+        moves=("ship", "special_ship", "skip"),
         rules=sea_trade,
     ),
     Phase(
@@ -132,9 +133,21 @@ MOVES = (
         face=int,
         value=int,
     ),
+    Move(
+        "cocoa_die",
+        "pay 1 cocoa (or gold) to turn a die to any value, then activate that row (blue) or column (white)",
+        color=str,
+        face=int,
+        value=int,
+    ),
     Move("pass", "take a free pass space", space=int),
     Move("trade", "pay one of the trade building's resources", pay=str),
     Move("ship", "take the sea-trade tile at a main-board dock (1 top .. 4)", dock=int),
+    Move(
+        "special_ship",
+        "take the special sea-trade tile and lay it at a colony dock (1 top .. 4) that is not the fullest",
+        dock=int,
+    ),
     Move("religion", "step on the religion track, with an extra step for 1 grain", extra=bool),
     Move("monk", "place a monk on a special place", place=str),
     Move("road", "lay the road tile on an empty cell", cell=CELL),
@@ -168,12 +181,22 @@ OPTIONS = (
         "l.58",
         excludes=("advanced",),
     ),
+    Option(
+        "kingdoms",
+        bool,
+        False,
+        "American Kingdoms core rules: special sea-trade and development tiles, cocoa, 4 scholars, "
+        "new bishops and missionary stand, the cocoa colony, no bishop penalty (l.438-537).",
+        "l.438",
+    ),
 )
 
 SECRETS = (
     Secret("deck", "order", "l.13", "the sea-trade deck lies face down"),
     Secret("double_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
     Secret("triple_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
+    Secret("special_stack", "order", "l.481", "the special development tiles not yet shown lie face down"),
+    Secret("special_deck", "order", "l.447", "the special sea-trade tiles lie in a face-down stack"),
     Secret("unused_scholars", "order", "l.19", "scholars not drawn go back to the box unseen"),
     Secret("unused_bishops", "order", "l.19", "bishops not drawn go back to the box unseen"),
     Secret("seats.*.points", "own", "l.91", "happiness tokens lie face down on the colony board"),
@@ -208,8 +231,9 @@ class SantaMaria(Game):
         advanced: bool = False,
         shared_blue: bool = False,
         choose_boards: bool = False,
+        kingdoms: bool = False,
     ) -> SantaMariaState:
-        return setup.new_state(players, seed, data, advanced, shared_blue, choose_boards)
+        return setup.new_state(players, seed, data, advanced, shared_blue, choose_boards, kingdoms)
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
@@ -218,6 +242,9 @@ class SantaMaria(Game):
             "shared_blue": {"shared_blue": True},
             "advanced_shared_blue": {"advanced": True, "shared_blue": True},
             "choose_boards": {"choose_boards": True, "shared_blue": True},
+            "kingdoms": {"kingdoms": True},
+            "kingdoms_advanced": {"kingdoms": True, "advanced": True, "shared_blue": True},
+            "kingdoms_choose_boards": {"kingdoms": True, "choose_boards": True},
         }
 
     def score_rows(self, state: SantaMariaState) -> list[dict[str, Any]]:
@@ -233,10 +260,10 @@ class SantaMaria(Game):
         return track_rows()
 
     def board_view(self, state: SantaMariaState, player: int | None) -> dict[str, Any]:
-        return board_view(state, player)
+        return {**board_view(state, player), **kingdoms_view(state)}
 
     def describe(self, action: Action) -> str:
-        return label(action)
+        return kingdoms_label(action) or label(action)
 
     def check_state(self, state: SantaMariaState) -> None:
         invariants.check(state)

@@ -93,8 +93,28 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
         )
     if len(seat.ships) != len(seat.ship_docks) or any(not 0 <= x < 4 for x in seat.ship_docks):
         raise StateError(f"{f}.ship_docks", "one dock (0-3) per sea-trade tile (l.178)")
+    _cocoa(s, p, seat)
     if seat.scholar and not s.advanced:
         raise StateError(f"{f}.scholar", "a private scholar comes only with the advanced setup (l.398)")
+
+
+def _cocoa(s: SantaMariaState, p: int, seat: Seat) -> None:
+    """One cocoa storage each with the expansion, two on the cocoa colony; each holds one cocoa (l.483, l.501, l.517)."""
+    d = s.data
+    f = f"seats.{p}"
+    if not s.kingdoms:
+        if seat.cocoa or seat.cocoa_stores:
+            raise StateError(f"{f}.cocoa", "cocoa comes only with the American Kingdoms expansion (l.483)")
+        return
+    colony = (
+        seat.board in d.cocoa_boards
+        or any(t in d.cocoa_halls for t in seat.tiles)
+        or (s.placing in d.cocoa_halls and p == s.current_player)
+    )
+    stores = d.k["cocoa_colony_stores"] if colony else d.k["cocoa_stores"]
+    if seat.cocoa_stores != stores:
+        raise StateError(f"{f}.cocoa_stores", f"{stores} cocoa storages on this colony (l.483, l.501)")
+    whole(seat.cocoa, f"{f}.cocoa", 0, seat.cocoa_stores)
 
 
 def road_tiles_laid(s: SantaMariaState, seat: Seat) -> int:
@@ -121,10 +141,21 @@ def check(s: SantaMariaState) -> None:
         _seat(s, p, seat)
     # development tiles: display, stacks, box, colonies and the one being placed (l.21, l.328)
     placed = [t for seat in s.seats for t in seat.tiles if t in d.tiles]
-    held = [*s.display, *s.double_stack, *s.triple_stack, *s.box, *placed]
+    held = [
+        *s.display,
+        *s.double_stack,
+        *s.triple_stack,
+        *s.box,
+        *placed,
+        *s.special_display,
+        *s.special_stack,
+    ]
     if s.placing in d.tiles:
         held.append(s.placing)
-    _once(held, set(d.tiles), "display", "development tiles")
+    tiles = {*d.base_tiles, *(d.special_tiles if s.kingdoms else ())}
+    _once(held, tiles, "display", "development tiles")
+    if len(s.special_display) > max(d.k["special_display"], d.k["special_refill"]):
+        raise StateError("special_display", "2 special tiles at the start, 3 after a year (l.481, l.513)")
     if any(d.tiles[t].size != "double" for t in s.double_stack) or any(
         d.tiles[t].size != "triple" for t in s.triple_stack
     ):
@@ -138,7 +169,10 @@ def check(s: SantaMariaState) -> None:
         raise StateError("seats", "one town hall per colony (l.398)")
     # sea-trade tiles: docks, deck, colonies (l.11-13, l.178)
     ships = [*(t for t in s.docks if t), *s.deck, *(t for seat in s.seats for t in seat.ships)]
-    _once(ships, set(d.sea), "docks", "sea-trade tiles")
+    ships += [*((s.special_dock,) if s.special_dock else ()), *s.special_deck]
+    _once(ships, {*d.base_sea, *(d.special_ships if s.kingdoms else ())}, "docks", "sea-trade tiles")
+    if s.special_deck and not s.special_dock:
+        raise StateError("special_dock", "the special dock is refilled at once while the stack lasts (l.505)")
     if len(s.docks) != 4 or any(t == "" for t in s.docks) and s.deck:
         raise StateError("docks", "four docks, refilled at once while the deck lasts (l.178-180)")
     # white dice: below the board or in a colony (l.15, l.330)
@@ -163,9 +197,11 @@ def check(s: SantaMariaState) -> None:
         raise StateError("roads", f"3 road tiles: {s.roads} on the board, {laid} in colonies (l.17)")
     # monks (l.46, l.216) and the special places
     places = (*s.scholars, *s.bishops, *s.missions)
-    if set(s.monks_at) != set(places) or len(s.scholars) != 3 or len(s.bishops) != 3:
+    shown = d.k["scholars_shown"] if s.kingdoms else d.n["places_scholars"]  # 4 with the expansion (l.449)
+    if set(s.monks_at) != set(places) or len(s.scholars) != shown or len(s.bishops) != 3:
         raise StateError(
-            "monks_at", "the special places are the 3 scholars, 3 bishops and the missions (l.216)"
+            "monks_at",
+            f"the special places are the {shown} scholars, 3 bishops and the missions (l.216, l.449)",
         )
     for x, seats in s.monks_at.items():
         if len(set(seats)) != len(seats) or any(not 0 <= q < s.players for q in seats):
@@ -176,9 +212,10 @@ def check(s: SantaMariaState) -> None:
             raise StateError(f"seats.{p}.monks", f"6 monks: {seat.monks} in front, {there} placed (l.46)")
     private = [seat.scholar for seat in s.seats if seat.scholar]
     offered = [pair.split(":")[1] for pair in s.halls]
-    _once([*s.scholars, *s.unused_scholars, *private, *offered], set(d.scholars), "scholars", "scholars")
-    _once([*s.bishops, *s.unused_bishops], set(d.bishops), "bishops", "bishops")
-    if set(s.missions) != set(d.missions):
+    pool = set(d.scholar_pool(s.kingdoms))
+    _once([*s.scholars, *s.unused_scholars, *private, *offered], pool, "scholars", "scholars")
+    _once([*s.bishops, *s.unused_bishops], set(d.bishop_pool(s.kingdoms)), "bishops", "bishops")
+    if set(s.missions) != set(d.mission_set(s.kingdoms)):
         raise StateError("missions", "the missions are fixed on the board (l.216)")
     # pass spaces (l.268)
     if len(s.pass_spaces) != len(d.pass_actions):

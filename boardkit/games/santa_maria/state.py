@@ -45,6 +45,10 @@ class Seat:
     ships: tuple[str, ...] = ()  # sea-trade tiles taken, face down (l.178)
     ship_docks: tuple[int, ...] = ()  # the dock (0 top .. 3) each of them lies at (l.178)
     scholar: str = ""  # the private scholar of the advanced setup (l.398)
+    cocoa: int = 0  # American Kingdoms: full cocoa storages (l.517)
+    cocoa_stores: int = (
+        0  # cocoa storage tokens: 1, 2 on the cocoa colony (l.483, l.501); 0 without the expansion
+    )
     _free: int = field(default=-1, init=False, repr=False, compare=False)  # colony.free_mask, -1: not known
     _empty: int = field(default=-1, init=False, repr=False, compare=False)  # colony.empty_mask
 
@@ -101,6 +105,11 @@ class SantaMariaState(GameState):
     board_order: tuple[int, ...] = ()  # boards chosen in turn: seats still to choose, in order (l.58)
     advanced: bool = False  # option: side B, town halls, private scholars (l.384-398)
     shared_blue_dice: bool = False  # option: the shared blue dice variant (l.402)
+    kingdoms: bool = False  # option: the American Kingdoms core rules (l.438)
+    special_display: tuple[str, ...] = ()  # special development tiles face up (l.481, l.513)
+    special_stack: tuple[str, ...] = ()  # face down (l.481)
+    special_dock: str = ""  # the special sea-trade tile under expansion tile 1, "" once none is left (l.447)
+    special_deck: tuple[str, ...] = ()  # the special sea-trade stack, face down (l.447)
     data: SantaMariaData = field(default=DEFAULT, kw_only=True)
     _mine: int = cache_field(0)  # seats this state already copied for the move being applied
 

@@ -12,12 +12,20 @@ MAIN = {"expand": expand, "activate": activate, "use_die": dice, "pass": passing
 
 
 def legal(s: SantaMariaState) -> list[Action]:
-    return [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
+    out = [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
+    if s.kingdoms:
+        out += dice.cocoa_legal(s)
+    return out
 
 
 def apply(s: SantaMariaState, a: Action) -> None:
+    if a.kind == "cocoa_die":
+        dice.cocoa_apply(s, a)
+        return
     MAIN[a.kind].main_apply(s, a)
 
 
 def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
+    if a.kind == "cocoa_die":
+        return dice.cocoa_why_not(s, a)
     return MAIN[a.kind].main_why_not(s, a)

@@ -271,6 +271,12 @@ KINGDOMS_TABLES = (
         meaning="the new missionary stand (l.459, l.533)",
     ),
     Table(
+        "governor_grid",
+        _K + "governor.json",
+        (_f("points", "list[int]", "points by column 1-6, negative a loss (l.589)", min=-12, max=12),),
+        meaning="Module A: the end-game governor grid, row by row (l.587-598)",
+    ),
+    Table(
         "kingdoms_numbers",
         _K + "numbers.json",
         (_f("value", "int", "the number", min=0, max=99),),
@@ -365,6 +371,7 @@ class SantaMariaData(ComponentData):
         self.new_scholars = {r["id"]: r.get("needs", "") for r in t["kingdoms_scholars"]}
         self.new_bishops = tuple(r["id"] for r in t["kingdoms_bishops"])
         self.stands = {r["id"]: r["covers"] for r in t["kingdoms_missions"]}
+        self.governor_grid = tuple(tuple(r["points"]) for r in t["governor_grid"])
         self.k: dict[str, int] = {r["id"]: r["value"] for r in t["kingdoms_numbers"]}
 
     def scholar_pool(self, kingdoms: bool, governor: bool = False) -> tuple[str, ...]:

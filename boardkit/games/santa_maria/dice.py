@@ -43,7 +43,7 @@ def main_legal(s: SantaMariaState) -> list[Action]:
         usable = [free & m for m in (COLUMN_MASKS if color == "white" else ROW_MASKS)]
         for face in sorted(set(faces)):
             for value in range(max(1, face - coins), min(6, face + coins) + 1):
-                if usable[value - 1]:  # a line with a free building to hold the die (l.256; RULINGS A14)
+                if usable[value - 1]:  # a free building (not the governor's) for the die (RULINGS A14, A40)
                     out.append(DIE[p, color, face, value])
     return out
 
@@ -138,6 +138,11 @@ def _use(s: SantaMariaState, p: int, color: str, face: int, value: int, change: 
             face,
             value,
         )
+    if s.governor_on:  # the governor moves first, before the line is activated (l.561)
+        from .governor import on_die
+
+        on_die(s, p, color, line)
+        seat = own(s, p)
     todo = free_buildings(seat, line)
     dice = list(seat.dice_on)
     dice[todo[-1]] = (
@@ -155,7 +160,7 @@ def _use(s: SantaMariaState, p: int, color: str, face: int, value: int, change: 
         where,
         len(todo),
     )
-    s.pending = tuple(("building", i) for i in todo)
+    s.pending = (*s.pending, *(("building", i) for i in todo))
     resolve(s)
 
 

@@ -103,8 +103,10 @@ def _conquistador(s: SantaMariaState, _arg: int) -> bool:
 
 
 def _road(s: SantaMariaState, _arg: int) -> bool:
+    from .colony import empty_mask
+
     seat = s.seats[s.current_player]
-    if s.roads and "" in seat.cells:
+    if s.roads and empty_mask(seat):
         s.phase = "road"
         return True
     s.say("road", s.current_player, "l.270", "takes no road tile: none left or no free cell")
@@ -121,7 +123,17 @@ def _monk(s: SantaMariaState, _arg: int) -> bool:
     return False
 
 
+def _navigate(s: SantaMariaState, step: int) -> bool:
+    from .governor import can_navigate
+
+    if can_navigate(s, s.current_player, step):
+        s.phase = "navigate"
+        return True
+    return False
+
+
 HANDLERS = {
+    "navigate": _navigate,
     "building": _building,
     "religion": _decide("religion"),
     "sea_trade": _decide("sea_trade"),

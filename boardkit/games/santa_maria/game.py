@@ -11,6 +11,7 @@ from . import (
     board_choice,
     expand,
     free,
+    governor,
     invariants,
     monks,
     passing,
@@ -24,7 +25,7 @@ from . import (
 )
 from .components import DEFAULT, SantaMariaData
 from .heuristic import SCALE, evaluate_seat
-from .kingdoms_view import kingdoms_label, kingdoms_view
+from .kingdoms_view import governor_view, kingdoms_label, kingdoms_view
 from .measures import MEASURES
 from .scoring import score_parts, tiebreak
 from .state import SantaMariaState
@@ -107,6 +108,14 @@ PHASES = (
         rules=passing,
     ),
     Phase(
+        "navigate",
+        "Navigation",
+        "Module A with the scholar Navigation: the governor stopped on a road; pay 1 coin to move him on.",
+        "l.1009",
+        moves=("navigate", "skip"),
+        rules=governor,
+    ),
+    Phase(
         "year_end",
         "End of the year",
         "Conquistador scoring by year and player count, markers back, coins off the buildings; then a new display, dice rolled, the top pass space starts.",
@@ -151,6 +160,7 @@ MOVES = (
     Move("religion", "step on the religion track, with an extra step for 1 grain", extra=bool),
     Move("monk", "place a monk on a special place", place=str),
     Move("road", "lay the road tile on an empty cell", cell=CELL),
+    Move("navigate", "pay 1 coin to move the governor one more cell the same way (Navigation)"),
     Move("skip", "decline this effect"),
     Move("sell", "sell a resource", resource=str),
     Move("buy", "buy wood or grain", resource=str),
@@ -188,6 +198,15 @@ OPTIONS = (
         "American Kingdoms core rules: special sea-trade and development tiles, cocoa, 4 scholars, "
         "new bishops and missionary stand, the cocoa colony, no bishop penalty (l.438-537).",
         "l.438",
+    ),
+    Option(
+        "governor",
+        bool,
+        False,
+        "Module A, the governor: a die on his row or column moves him first; he blocks his cell and "
+        "scores by the end-game grid (l.539-598).",
+        "l.539",
+        requires=("kingdoms",),
     ),
 )
 
@@ -232,8 +251,9 @@ class SantaMaria(Game):
         shared_blue: bool = False,
         choose_boards: bool = False,
         kingdoms: bool = False,
+        governor: bool = False,
     ) -> SantaMariaState:
-        return setup.new_state(players, seed, data, advanced, shared_blue, choose_boards, kingdoms)
+        return setup.new_state(players, seed, data, advanced, shared_blue, choose_boards, kingdoms, governor)
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
@@ -245,6 +265,8 @@ class SantaMaria(Game):
             "kingdoms": {"kingdoms": True},
             "kingdoms_advanced": {"kingdoms": True, "advanced": True, "shared_blue": True},
             "kingdoms_choose_boards": {"kingdoms": True, "choose_boards": True},
+            "governor": {"kingdoms": True, "governor": True},
+            "governor_advanced": {"kingdoms": True, "governor": True, "advanced": True},
         }
 
     def score_rows(self, state: SantaMariaState) -> list[dict[str, Any]]:
@@ -260,7 +282,7 @@ class SantaMaria(Game):
         return track_rows()
 
     def board_view(self, state: SantaMariaState, player: int | None) -> dict[str, Any]:
-        return {**board_view(state, player), **kingdoms_view(state)}
+        return {**board_view(state, player), **kingdoms_view(state), **governor_view(state)}
 
     def describe(self, action: Action) -> str:
         return kingdoms_label(action) or label(action)

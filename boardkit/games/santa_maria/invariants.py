@@ -11,7 +11,7 @@ from .components import RESOURCES
 from .effects import LIMIT
 from .state import SantaMariaState, Seat
 
-DECISIONS = ("trade", "sea_trade", "religion", "monk", "road")
+DECISIONS = ("trade", "sea_trade", "religion", "monk", "road", "navigate")
 PHASES = ("colony", "turn", "place", "town_hall", *DECISIONS, "over")
 
 
@@ -94,6 +94,13 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
     if len(seat.ships) != len(seat.ship_docks) or any(not 0 <= x < 4 for x in seat.ship_docks):
         raise StateError(f"{f}.ship_docks", "one dock (0-3) per sea-trade tile (l.178)")
     _cocoa(s, p, seat)
+    if not s.governor_on:
+        if seat.governor != -1:
+            raise StateError(f"{f}.governor", "a governor comes only with Module A (l.549)")
+    else:
+        whole(seat.governor, f"{f}.governor", 0, 35)
+        if seat.coins_on[seat.governor] or seat.dice_on[seat.governor]:
+            raise StateError(f"{f}.governor", "the governor's cell holds no die and no coins (l.583, l.585)")
     if seat.scholar and not s.advanced:
         raise StateError(f"{f}.scholar", "a private scholar comes only with the advanced setup (l.398)")
 
@@ -212,7 +219,7 @@ def check(s: SantaMariaState) -> None:
             raise StateError(f"seats.{p}.monks", f"6 monks: {seat.monks} in front, {there} placed (l.46)")
     private = [seat.scholar for seat in s.seats if seat.scholar]
     offered = [pair.split(":")[1] for pair in s.halls]
-    pool = set(d.scholar_pool(s.kingdoms))
+    pool = set(d.scholar_pool(s.kingdoms, s.governor_on))
     _once([*s.scholars, *s.unused_scholars, *private, *offered], pool, "scholars", "scholars")
     _once([*s.bishops, *s.unused_bishops], set(d.bishop_pool(s.kingdoms)), "bishops", "bishops")
     if set(s.missions) != set(d.mission_set(s.kingdoms)):

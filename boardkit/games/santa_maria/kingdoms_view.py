@@ -8,6 +8,7 @@ from typing import Any
 from boardkit.core import Action
 
 from .components import DOCKS
+from .governor import score as governor_points
 from .state import SantaMariaState
 from .view import _tile
 
@@ -31,6 +32,21 @@ def kingdoms_view(s: SantaMariaState) -> dict[str, Any]:
     }
 
 
+def governor_view(s: SantaMariaState) -> dict[str, Any]:
+    """``{"governor": None}`` without Module A, else each seat's governor cell and the end-game grid."""
+    if not s.governor_on:
+        return {"governor": None}
+    return {
+        "governor": {
+            "cells": [
+                {"row": x.governor // 6 + 1, "col": x.governor % 6 + 1, "points": governor_points(s, p)}
+                for p, x in enumerate(s.seats)
+            ],
+            "grid": [list(row) for row in s.data.governor_grid],
+        }
+    }
+
+
 def kingdoms_label(a: Action) -> str | None:
     """A button's words for the expansion's moves; None for the others."""
     if a.kind == "cocoa_die":
@@ -38,4 +54,6 @@ def kingdoms_label(a: Action) -> str | None:
         return f"cocoa: {a['color']} die from {a['face']} to {a['value']}, {where} {a['value']}"
     if a.kind == "special_ship":
         return f"special sea trade to the {DOCKS[a['dock'] - 1]} dock"
+    if a.kind == "navigate":
+        return "Navigation: 1 coin, the governor moves on"
     return None

@@ -19,7 +19,7 @@ from .state import SantaMariaState, index, own
 
 SEAT_KEYS = {
     "board", "coins", "points", "religion", "conquistador", "tiles", "roads", "blue", "dice", "coins_on",
-    "ships", "passed", "monks", "arrived", "cocoa", *RESOURCES,
+    "ships", "passed", "monks", "arrived", "cocoa", "governor", *RESOURCES,
 }  # fmt: skip
 
 
@@ -138,6 +138,10 @@ def _describe_seat(s: SantaMariaState, p: int, desc: dict[str, Any]) -> None:
             raise StateError(f"seats.P{p + 1}.board", f"boards are {', '.join(boards)}")
         rec = s.data.boards[desc["board"]]
         seat.board, seat.cells, seat.colonists = desc["board"], tuple(rec["cells"]), tuple(rec["colonists"])
+    if "governor" in desc:
+        if not s.governor_on:
+            raise StateError(f"seats.P{p + 1}.governor", "a governor comes with the option governor (l.549)")
+        seat.governor = cell(desc["governor"])
     if "cocoa" in desc and not s.kingdoms:
         raise StateError(f"seats.P{p + 1}.cocoa", "cocoa comes with the option kingdoms (l.483)")
     if "board" in desc and s.kingdoms:  # the cocoa colony has a second storage (l.501)
@@ -216,13 +220,16 @@ def build(
     bishops: list[str] | None = None,
     docks: list[str] | None = None,
     kingdoms: bool = False,
+    governor: bool = False,
     special_dock: str | None = None,
     special_display: list[str] | None = None,
 ) -> SantaMariaState:
     """A position: ``new_game(players, seed)`` with what the description names changed (see the module doc)."""
     from .game import GAME
 
-    s = GAME.new_game(players, seed, advanced=advanced, shared_blue=shared_blue, kingdoms=kingdoms)
+    s = GAME.new_game(
+        players, seed, advanced=advanced, shared_blue=shared_blue, kingdoms=kingdoms, governor=governor
+    )
     s = s.copy()
     if advanced:  # the town halls are left out: the position starts at the first turn
         s.unused_scholars = (*s.unused_scholars, *(pair.split(":")[1] for pair in s.halls))

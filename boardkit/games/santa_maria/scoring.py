@@ -45,9 +45,8 @@ def monk_points(s: SantaMariaState, p: int) -> int:
     total = sum(d.scholars[x] for x in s.scholars if p in s.monks_at[x])
     if s.seats[p].scholar:
         total += d.scholars[s.seats[p].scholar]
-    penalty = (
-        d.k["bishop_penalty"] if s.kingdoms else d.n["bishop_penalty"]
-    )  # none with the expansion (l.537; RULINGS A38)
+    # no bishop penalty with the expansion (l.537; RULINGS A38)
+    penalty = d.k["bishop_penalty"] if s.kingdoms else d.n["bishop_penalty"]
     for b in s.bishops:
         if p in s.monks_at[b]:
             rec = d.bishops[b]
@@ -76,6 +75,10 @@ def score_parts(s: SantaMariaState, p: int) -> dict[str, Any]:
         "docks": dock_points(s, seat),
         "ships": ship_points(s, seat),
     }
+    if s.governor_on:
+        from .governor import score
+
+        row["governor"] = score(s, p)  # the end-game grid (l.589)
     row["total"] = sum(row.values())
     return row
 

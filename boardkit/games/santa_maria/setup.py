@@ -17,6 +17,7 @@ def new_state(
     shared_blue: bool = False,
     choose_boards: bool = False,
     kingdoms: bool = False,
+    governor: bool = False,
 ) -> SantaMariaState:
     d = data
     n = d.n
@@ -26,7 +27,7 @@ def new_state(
         box=(), docks=(), deck=(), roads=n["road_tiles"], scholars=(), bishops=(), missions=d.mission_set(kingdoms),
         unused_scholars=(), unused_bishops=(), monks_at={}, pass_spaces=(-1,) * len(d.pass_actions), stamp=1,
         pending=(), step=None, placing="", halls=(), hall_order=(),
-        advanced=advanced, shared_blue_dice=shared_blue, kingdoms=kingdoms, data=d,
+        advanced=advanced, shared_blue_dice=shared_blue, kingdoms=kingdoms, governor_on=governor, data=d,
     )  # fmt: skip
     r = take_rng(s)  # one generator for the whole setup: shuffles and rolls in a fixed order
 
@@ -42,7 +43,7 @@ def new_state(
     s.deck = tuple(shuffled(s, d.regular_ships))  # l.13
     s.white = tuple(sorted(roll(s, players * n["white_dice_per_player"])))  # l.15
     s.say("roll", None, "l.15", "the white dice are rolled: {0}", " ".join(map(str, s.white)))
-    scholars = shuffled(s, d.scholar_pool(kingdoms))
+    scholars = shuffled(s, d.scholar_pool(kingdoms, governor))
     bishops = shuffled(s, d.bishop_pool(kingdoms))
     shown = d.k["scholars_shown"] if kingdoms else n["places_scholars"]  # 4 with the expansion (l.449)
     s.scholars, s.unused_scholars = tuple(scholars[:shown]), tuple(scholars[shown:])  # l.19
@@ -83,6 +84,9 @@ def new_state(
             s.say("roll", q, "l.62", "rolls a blue die: {0}", s.seats[q].blue[0])
     if kingdoms:
         _kingdoms(s, d, shuffled)
+    if governor:
+        for q in range(players):
+            own(s, q).governor = 0  # the top-left cell, the sea-trade building (l.555)
     s._mine = 0
     if (
         choose_boards

@@ -46,9 +46,8 @@ class Seat:
     ship_docks: tuple[int, ...] = ()  # the dock (0 top .. 3) each of them lies at (l.178)
     scholar: str = ""  # the private scholar of the advanced setup (l.398)
     cocoa: int = 0  # American Kingdoms: full cocoa storages (l.517)
-    cocoa_stores: int = (
-        0  # cocoa storage tokens: 1, 2 on the cocoa colony (l.483, l.501); 0 without the expansion
-    )
+    governor: int = -1  # Module A: the governor's cell, -1 without the module (l.555)
+    cocoa_stores: int = 0  # cocoa storages: 1, 2 on the cocoa colony (l.483, l.501); 0 without it
     _free: int = field(default=-1, init=False, repr=False, compare=False)  # colony.free_mask, -1: not known
     _empty: int = field(default=-1, init=False, repr=False, compare=False)  # colony.empty_mask
 
@@ -110,6 +109,7 @@ class SantaMariaState(GameState):
     special_stack: tuple[str, ...] = ()  # face down (l.481)
     special_dock: str = ""  # the special sea-trade tile under expansion tile 1, "" once none is left (l.447)
     special_deck: tuple[str, ...] = ()  # the special sea-trade stack, face down (l.447)
+    governor_on: bool = False  # option: Module A, the governor (l.539)
     data: SantaMariaData = field(default=DEFAULT, kw_only=True)
     _mine: int = cache_field(0)  # seats this state already copied for the move being applied
 

@@ -277,6 +277,29 @@ KINGDOMS_TABLES = (
         meaning="Module A: the end-game governor grid, row by row (l.587-598)",
     ),
     Table(
+        "specialists",
+        _K + "specialists.json",
+        (
+            _f(
+                "kind",
+                "str",
+                "farmer, forester, soldier or improvement (l.617-629)",
+                choices=("farmer", "forester", "soldier", "improvement"),
+                fixed=True,
+            ),
+            _f(
+                "gain",
+                "str",
+                "what a production specialist gives (l.649-656)",
+                choices=("grain", "wood", "conquistador"),
+                optional=True,
+                fixed=True,
+            ),
+            _f("building", "str", "the building an improvement shows (l.670)", optional=True),
+        ),
+        meaning="Module B: the 18 specialists (l.608, l.617-629)",
+    ),
+    Table(
         "kingdoms_numbers",
         _K + "numbers.json",
         (_f("value", "int", "the number", min=0, max=99),),
@@ -371,6 +394,7 @@ class SantaMariaData(ComponentData):
         self.new_scholars = {r["id"]: r.get("needs", "") for r in t["kingdoms_scholars"]}
         self.new_bishops = tuple(r["id"] for r in t["kingdoms_bishops"])
         self.stands = {r["id"]: r["covers"] for r in t["kingdoms_missions"]}
+        self.specialists: dict[str, dict] = {r["id"]: r for r in t["specialists"]}
         self.governor_grid = tuple(tuple(r["points"]) for r in t["governor_grid"])
         self.k: dict[str, int] = {r["id"]: r["value"] for r in t["kingdoms_numbers"]}
 
@@ -461,6 +485,24 @@ class SantaMariaData(ComponentData):
                     record=rec["id"],
                     field="covers",
                 )
+        for rec in self.specialists.values():
+            if (rec["kind"] == "improvement") != ("building" in rec) or (rec["kind"] != "improvement") != (
+                "gain" in rec
+            ):
+                raise DataError(
+                    "data/kingdoms/specialists.json",
+                    "an improvement shows a building, the others a gain (l.643, l.670)",
+                    record=rec["id"],
+                    field="kind",
+                )
+            if "building" in rec and (
+                rec["building"] not in self.buildings or rec["building"] in CELL_CONTENT
+            ):
+                raise DataError(
+                    "data/kingdoms/specialists.json", "no such building", record=rec["id"], field="building"
+                )
+        if len(self.specialists) != 18:
+            raise DataError("data/kingdoms/specialists.json", "18 specialists (l.608)", field="id")
         if len(self.special_tiles) != 6 or len(self.special_ships) != 10:
             raise DataError(
                 "data/kingdoms/development.json",

@@ -20,7 +20,8 @@ def available(s: SantaMariaState, p: int) -> list[tuple[str, tuple[int, ...]]]:
     """The dice ``p`` may take now, by colour: white below the board (3 a year, l.128), blue beside the colony (l.126)."""
     seat = s.seats[p]
     out = []
-    if s.white and seat.white_used < s.data.n["white_dice_per_year"]:
+    limit = s.data.k["ambassador_white_per_year"] if s.ambassadors_on else s.data.n["white_dice_per_year"]
+    if s.white and seat.white_used < limit:  # 3 a year, 2 with the ambassadors (l.128, l.704)
         out.append(("white", s.white))
     if s.shared_blue_dice:
         if s.shared_blue and seat.blue_used < seat.blue_owned:  # no more than unlocked (l.402; RULINGS A19)
@@ -107,15 +108,30 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
 
 
 def _use(s: SantaMariaState, p: int, color: str, face: int, value: int, change: int) -> None:
-    """Take the die (paying ``change`` coins to turn it), leave it on the line's last free building, activate (l.126-152)."""
+    take_and_use(s, p, color, face, value, change)
+
+
+def take_and_use(
+    s: SantaMariaState,
+    p: int,
+    color: str,
+    face: int,
+    value: int,
+    change: int,
+    source: str = "",
+    after: tuple = (),
+) -> None:
+    """Take the die (paying ``change`` coins to turn it), leave it on the line's last free building, activate
+    (l.126-152). ``source`` "ambassador": the die came from an ambassador token (l.696); ``after``: what follows."""
     seat = own(s, p)
     seat.coins -= change
-    if color == "white":
+    if source:
+        pass  # the ambassador die was taken off its token (ambassadors.py)
+    elif color == "white":
         pool = list(s.white)
         pool.remove(face)
         s.white = tuple(pool)
         seat.white_used += 1
-        line = COLUMNS[value - 1]
     else:
         if s.shared_blue_dice:
             pool = list(s.shared_blue)
@@ -126,7 +142,6 @@ def _use(s: SantaMariaState, p: int, color: str, face: int, value: int, change: 
             pool = list(seat.blue)
             pool.remove(face)
             seat.blue = tuple(pool)
-        line = ROWS[value - 1]
     if change:
         s.say(
             "change",
@@ -138,17 +153,34 @@ def _use(s: SantaMariaState, p: int, color: str, face: int, value: int, change: 
             face,
             value,
         )
-    if s.governor_on:  # the governor moves first, before the line is activated (l.561)
+    if s.specialists_on and color == "white":
+        from .specialists import can_hire
+
+        if can_hire(s, p, value):  # hired before the governor and the column (l.641, l.674; RULINGS A50)
+            s.pending = (("hire", value), ("line", value + (10 if source else 0)), *after)
+            resolve(s)
+            return
+    s.pending = after
+    activate_line(s, p, color, value, mark=source or color)
+    resolve(s)
+
+
+def activate_line(
+    s: SantaMariaState, p: int, color: str, value: int, mark: str = "", leave: bool = True
+) -> None:
+    """The governor moves first (l.561); the die stays on the line's last free building; its buildings queued."""
+    line = COLUMNS[value - 1] if color == "white" else ROWS[value - 1]
+    rest, s.pending = s.pending, ()
+    if s.governor_on:
         from .governor import on_die
 
         on_die(s, p, color, line)
-        seat = own(s, p)
+    seat = own(s, p)
     todo = free_buildings(seat, line)
-    dice = list(seat.dice_on)
-    dice[todo[-1]] = (
-        color  # the die stays on the last free building, used or not (l.132, l.134, l.252; RULINGS A1)
-    )
-    seat.dice_on = tuple(dice)
+    if leave:  # the die stays on the last free building, used or not (l.132, l.134, l.252; RULINGS A1)
+        dice = list(seat.dice_on)
+        dice[todo[-1]] = mark or color
+        seat.dice_on = tuple(dice)
     where = "column" if color == "white" else "row"
     s.say(
         "use_die",
@@ -160,8 +192,7 @@ def _use(s: SantaMariaState, p: int, color: str, face: int, value: int, change: 
         where,
         len(todo),
     )
-    s.pending = (*s.pending, *(("building", i) for i in todo))
-    resolve(s)
+    s.pending = (*s.pending, *(("building", i) for i in todo), *rest)
 
 
 def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
@@ -169,8 +200,9 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     if color not in ("white", "blue") or not (1 <= face <= 6 and 1 <= value <= 6):
         return refuse(a, "a die is white or blue and shows 1-6", "l.126")
     seat = s.seats[a.player]
-    if color == "white" and seat.white_used >= s.data.n["white_dice_per_year"]:
-        return refuse(a, "nobody may use more than 3 white dice in a year", WHITE_LIMIT_RULE)
+    limit = s.data.k["ambassador_white_per_year"] if s.ambassadors_on else s.data.n["white_dice_per_year"]
+    if color == "white" and seat.white_used >= limit:
+        return refuse(a, f"nobody may use more than {limit} white dice in a year", WHITE_LIMIT_RULE)
     if color == "blue" and s.shared_blue_dice and seat.blue_used >= seat.blue_owned:
         return refuse(a, "no more shared blue dice this year than you have unlocked", "l.402")
     faces = dict(available(s, a.player)).get(color, ())

@@ -132,7 +132,41 @@ def _navigate(s: SantaMariaState, step: int) -> bool:
     return False
 
 
+def _hire(s: SantaMariaState, value: int) -> bool:
+    from .specialists import can_hire
+
+    if can_hire(s, s.current_player, value):
+        s.phase = "specialist"
+        return True
+    return False
+
+
+def _line(s: SantaMariaState, value: int) -> bool:
+    from .dice import activate_line
+
+    # only a white die hires (l.641); 10 more: the white ambassador die (l.710)
+    mark = "ambassador" if value > 10 else "white"
+    activate_line(s, s.current_player, "white", value % 10, mark=mark)
+    return False
+
+
+def _envoy(s: SantaMariaState, code: int) -> bool:
+    from .ambassadors import envoy
+
+    return envoy(s, code)
+
+
+def _envoy_end(s: SantaMariaState, p: int) -> bool:
+    from .ambassadors import envoy_end
+
+    return envoy_end(s, p)
+
+
 HANDLERS = {
+    "envoy": _envoy,
+    "envoy_end": _envoy_end,
+    "hire": _hire,
+    "line": _line,
     "navigate": _navigate,
     "building": _building,
     "religion": _decide("religion"),
@@ -210,6 +244,10 @@ def year_end(s: SantaMariaState) -> None:
         seat.coins_on = (0,) * 36
         seat.activations = 0
     s.stamp = 1
+    if s.specialists_on:
+        from .specialists import clear
+
+        clear(s)
     if s.round >= d.n["years"]:
         s.say("end", None, "l.338", "the third year is over: final scoring")
         s.current_player = -1
@@ -225,9 +263,19 @@ def year_end(s: SantaMariaState) -> None:
         refill = d.k["special_refill"]
         s.box = (*s.box, *s.special_display)
         s.special_display, s.special_stack = s.special_stack[:refill], s.special_stack[refill:]
-    white = s.players * d.n["white_dice_per_player"]
+    white = s.players * (
+        d.k["ambassador_white_per_player"] if s.ambassadors_on else d.n["white_dice_per_player"]
+    )
     s.white = tuple(sorted(roll(s, white)))
     s.say("roll", None, "l.330", "the white dice are rolled: {0}", " ".join(map(str, s.white)))
+    if s.ambassadors_on:  # the tokens back, the ambassador dice rolled again (l.702)
+        s.ambassadors = tuple(roll(s, 2))
+        s.ambassador_by = (-1, -1)
+        s.say("roll", None, "l.702", "the ambassador dice are rolled: white {0}, blue {1}", *s.ambassadors)
+    if s.specialists_on:
+        from .specialists import deal
+
+        deal(s)
     if s.shared_blue_dice:
         unlocked = sum(seat.blue_owned for seat in s.seats)
         s.shared_blue = tuple(sorted(roll(s, unlocked)))

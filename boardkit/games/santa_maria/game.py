@@ -19,13 +19,20 @@ from . import (
     religion,
     sea_trade,
     setup,
+    specialists,
     town_halls,
     trade,
     turn,
 )
 from .components import DEFAULT, SantaMariaData
 from .heuristic import SCALE, evaluate_seat
-from .kingdoms_view import governor_view, kingdoms_label, kingdoms_view
+from .kingdoms_view import (
+    ambassadors_view,
+    governor_view,
+    kingdoms_label,
+    kingdoms_view,
+    specialists_view,
+)
 from .measures import MEASURES
 from .scoring import score_parts, tiebreak
 from .state import SantaMariaState
@@ -56,7 +63,7 @@ PHASES = (
         "Turn",
         "Free actions, then one main action: expand, activate a building with coins, use a die, or pass.",
         "l.76-83",
-        moves=("expand", "activate", "use_die", "cocoa_die", "pass"),
+        moves=("expand", "activate", "use_die", "cocoa_die", "ambassador", "pass"),
         rules=turn,
     ),
     Phase(
@@ -108,6 +115,14 @@ PHASES = (
         rules=passing,
     ),
     Phase(
+        "specialist",
+        "Specialist",
+        "Module B: the white die taken has a specialist at its value; hire it, or lay the improvement, paying coins.",
+        "l.641",
+        moves=("hire", "improve", "skip"),
+        rules=specialists,
+    ),
+    Phase(
         "navigate",
         "Navigation",
         "Module A with the scholar Navigation: the governor stopped on a road; pay 1 coin to move him on.",
@@ -149,6 +164,13 @@ MOVES = (
         face=int,
         value=int,
     ),
+    Move(
+        "ambassador",
+        "take an ambassador die, turn it with coins or a cocoa, activate its line; the others activate it too",
+        color=str,
+        value=int,
+        cocoa=bool,
+    ),
     Move("pass", "take a free pass space", space=int),
     Move("trade", "pay one of the trade building's resources", pay=str),
     Move("ship", "take the sea-trade tile at a main-board dock (1 top .. 4)", dock=int),
@@ -160,6 +182,11 @@ MOVES = (
     Move("religion", "step on the religion track, with an extra step for 1 grain", extra=bool),
     Move("monk", "place a monk on a special place", place=str),
     Move("road", "lay the road tile on an empty cell", cell=CELL),
+    Move(
+        "hire",
+        "pay for the production specialist at the white die's value: 1, 2, 3 coins for the 1st, 2nd, 3rd",
+    ),
+    Move("improve", "lay the improvement specialist: 1 coin on a built cell, 3 on an empty one", cell=CELL),
     Move("navigate", "pay 1 coin to move the governor one more cell the same way (Navigation)"),
     Move("skip", "decline this effect"),
     Move("sell", "sell a resource", resource=str),
@@ -208,6 +235,24 @@ OPTIONS = (
         "l.539",
         requires=("kingdoms",),
     ),
+    Option(
+        "ambassadors",
+        bool,
+        False,
+        "Module C, the ambassadors: no blue die at the start, 2 white dice each, a white and a blue ambassador "
+        "die whose line every other player activates too (l.676-710).",
+        "l.676",
+        requires=("kingdoms",),
+        excludes=("shared_blue",),  # RULINGS A52
+    ),
+    Option(
+        "specialists",
+        bool,
+        False,
+        "Module B, the specialists: six a year beside the white dice; a white die may hire the one at its value (l.600-674).",
+        "l.600",
+        requires=("kingdoms",),
+    ),
 )
 
 SECRETS = (
@@ -216,6 +261,7 @@ SECRETS = (
     Secret("triple_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
     Secret("special_stack", "order", "l.481", "the special development tiles not yet shown lie face down"),
     Secret("special_deck", "order", "l.447", "the special sea-trade tiles lie in a face-down stack"),
+    Secret("specialist_stack", "order", "l.633", "the specialists not yet dealt lie face down"),
     Secret("unused_scholars", "order", "l.19", "scholars not drawn go back to the box unseen"),
     Secret("unused_bishops", "order", "l.19", "bishops not drawn go back to the box unseen"),
     Secret("seats.*.points", "own", "l.91", "happiness tokens lie face down on the colony board"),
@@ -252,8 +298,21 @@ class SantaMaria(Game):
         choose_boards: bool = False,
         kingdoms: bool = False,
         governor: bool = False,
+        specialists: bool = False,
+        ambassadors: bool = False,
     ) -> SantaMariaState:
-        return setup.new_state(players, seed, data, advanced, shared_blue, choose_boards, kingdoms, governor)
+        return setup.new_state(
+            players,
+            seed,
+            data,
+            advanced,
+            shared_blue,
+            choose_boards,
+            kingdoms,
+            governor,
+            specialists,
+            ambassadors,
+        )
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
@@ -267,6 +326,21 @@ class SantaMaria(Game):
             "kingdoms_choose_boards": {"kingdoms": True, "choose_boards": True},
             "governor": {"kingdoms": True, "governor": True},
             "governor_advanced": {"kingdoms": True, "governor": True, "advanced": True},
+            "specialists": {"kingdoms": True, "specialists": True},
+            "governor_specialists": {
+                "kingdoms": True,
+                "governor": True,
+                "specialists": True,
+                "shared_blue": True,
+            },
+            "ambassadors": {"kingdoms": True, "ambassadors": True},
+            "modules_abc": {
+                "kingdoms": True,
+                "governor": True,
+                "specialists": True,
+                "ambassadors": True,
+                "advanced": True,
+            },
         }
 
     def score_rows(self, state: SantaMariaState) -> list[dict[str, Any]]:
@@ -282,7 +356,13 @@ class SantaMaria(Game):
         return track_rows()
 
     def board_view(self, state: SantaMariaState, player: int | None) -> dict[str, Any]:
-        return {**board_view(state, player), **kingdoms_view(state), **governor_view(state)}
+        return {
+            **board_view(state, player),
+            **kingdoms_view(state),
+            **governor_view(state),
+            **specialists_view(state),
+            **ambassadors_view(state),
+        }
 
     def describe(self, action: Action) -> str:
         return kingdoms_label(action) or label(action)

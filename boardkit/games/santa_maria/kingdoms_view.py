@@ -9,6 +9,7 @@ from boardkit.core import Action
 
 from .components import DOCKS
 from .governor import score as governor_points
+from .specialists import price
 from .state import SantaMariaState
 from .view import _tile
 
@@ -47,6 +48,53 @@ def governor_view(s: SantaMariaState) -> dict[str, Any]:
     }
 
 
+def specialists_view(s: SantaMariaState) -> dict[str, Any]:
+    """``{"specialists": None}`` without Module B, else the row beside the white values and what each seat took."""
+    if not s.specialists_on:
+        return {"specialists": None}
+    d = s.data.specialists
+    p = max(s.current_player, 0)
+
+    def shown(sp: str) -> dict[str, Any] | None:
+        if not sp:
+            return None
+        rec = d[sp]
+        what = {"building": rec["building"]} if rec["kind"] == "improvement" else {"gain": rec["gain"]}
+        return {"id": sp, "kind": rec["kind"], **what, "price": price(s, p, sp)}
+
+    return {
+        "specialists": {
+            "row": [shown(sp) for sp in s.specialist_row],
+            "stack": len(s.specialist_stack),
+            "seats": [
+                {
+                    "hired": list(x.hired),
+                    "improvements": [
+                        {"id": sp, "row": i // 6 + 1, "col": i % 6 + 1, "covered": c}
+                        for sp, i, c in zip(x.improvements, x.improved, x.covered, strict=True)
+                    ],
+                }
+                for x in s.seats
+            ],
+        }
+    }
+
+
+def ambassadors_view(s: SantaMariaState) -> dict[str, Any]:
+    """``{"ambassadors": None}`` without Module C, else the two ambassador dice and who took them."""
+    if not s.ambassadors_on:
+        return {"ambassadors": None}
+    return {
+        "ambassadors": {
+            "dice": [
+                {"color": c, "face": f, "taker": by}
+                for c, f, by in zip(("white", "blue"), s.ambassadors, s.ambassador_by, strict=True)
+            ],
+            "white_per_year": s.data.k["ambassador_white_per_year"],
+        }
+    }
+
+
 def kingdoms_label(a: Action) -> str | None:
     """A button's words for the expansion's moves; None for the others."""
     if a.kind == "cocoa_die":
@@ -54,6 +102,15 @@ def kingdoms_label(a: Action) -> str | None:
         return f"cocoa: {a['color']} die from {a['face']} to {a['value']}, {where} {a['value']}"
     if a.kind == "special_ship":
         return f"special sea trade to the {DOCKS[a['dock'] - 1]} dock"
+    if a.kind == "ambassador":
+        how = "a cocoa" if a["cocoa"] else "coins"
+        where = "column" if a["color"] == "white" else "row"
+        return f"{a['color']} ambassador die: {where} {a['value']} (turned with {how} if needed)"
+    if a.kind == "hire":
+        return "hire the specialist"
+    if a.kind == "improve":
+        r, c = a["cell"]
+        return f"lay the improvement at row {r}, column {c}"
     if a.kind == "navigate":
         return "Navigation: 1 coin, the governor moves on"
     return None

@@ -221,6 +221,10 @@ def build(
     docks: list[str] | None = None,
     kingdoms: bool = False,
     governor: bool = False,
+    specialists: bool = False,
+    specialist_row: list[str] | None = None,
+    ambassadors: bool = False,
+    ambassador_dice: list[int] | None = None,
     special_dock: str | None = None,
     special_display: list[str] | None = None,
 ) -> SantaMariaState:
@@ -228,7 +232,14 @@ def build(
     from .game import GAME
 
     s = GAME.new_game(
-        players, seed, advanced=advanced, shared_blue=shared_blue, kingdoms=kingdoms, governor=governor
+        players,
+        seed,
+        advanced=advanced,
+        shared_blue=shared_blue,
+        kingdoms=kingdoms,
+        governor=governor,
+        specialists=specialists,
+        ambassadors=ambassadors,
     )
     s = s.copy()
     if advanced:  # the town halls are left out: the position starts at the first turn
@@ -261,6 +272,14 @@ def build(
         s.docks = tuple(docks)
     if special_dock is not None or special_display is not None:
         _specials(s, special_dock, special_display)
+    if ambassador_dice is not None:
+        if not ambassadors or len(ambassador_dice) != 2 or any(not 1 <= x <= 6 for x in ambassador_dice):
+            raise StateError(
+                "ambassador_dice", "Module C: the white and the blue ambassador die, 1-6 (l.688)"
+            )
+        s.ambassadors = tuple(ambassador_dice)
+    if specialist_row is not None:
+        _specialist_row(s, specialist_row)
     spaces = list(s.pass_spaces)
     for name, desc in (seats or {}).items():
         p = seat_of(name, players)
@@ -295,3 +314,17 @@ def _specials(s: SantaMariaState, dock: str | None, display: list[str] | None) -
             raise StateError("special_display", f"up to 3 of the special tiles {sorted(pool)}, got {display}")
         s.special_display = tuple(display)
         s.special_stack = tuple(x for x in pool if x not in display)
+
+
+def _specialist_row(s: SantaMariaState, row: list[str]) -> None:
+    """Module B: the six specialists beside white values 1-6 ("" for none), taken from the row or the stack."""
+    if not s.specialists_on:
+        raise StateError("specialist_row", "specialists come with the option specialists (l.600)")
+    pool = [*(x for x in s.specialist_row if x), *s.specialist_stack]
+    chosen = [x for x in row if x]
+    if len(row) != 6 or any(x not in pool for x in chosen) or len(set(chosen)) != len(chosen):
+        raise StateError(
+            "specialist_row", f"six entries, one per white value, from {sorted(pool)}; got {row}"
+        )
+    s.specialist_row = tuple(row)
+    s.specialist_stack = tuple(x for x in pool if x not in chosen)

@@ -18,6 +18,8 @@ def new_state(
     choose_boards: bool = False,
     kingdoms: bool = False,
     governor: bool = False,
+    specialists: bool = False,
+    ambassadors: bool = False,
 ) -> SantaMariaState:
     d = data
     n = d.n
@@ -27,7 +29,7 @@ def new_state(
         box=(), docks=(), deck=(), roads=n["road_tiles"], scholars=(), bishops=(), missions=d.mission_set(kingdoms),
         unused_scholars=(), unused_bishops=(), monks_at={}, pass_spaces=(-1,) * len(d.pass_actions), stamp=1,
         pending=(), step=None, placing="", halls=(), hall_order=(),
-        advanced=advanced, shared_blue_dice=shared_blue, kingdoms=kingdoms, governor_on=governor, data=d,
+        advanced=advanced, shared_blue_dice=shared_blue, kingdoms=kingdoms, governor_on=governor, specialists_on=specialists, ambassadors_on=ambassadors, data=d,
     )  # fmt: skip
     r = take_rng(s)  # one generator for the whole setup: shuffles and rolls in a fixed order
 
@@ -41,8 +43,12 @@ def new_state(
 
     s.docks = tuple(shuffled(s, d.starting_ships))  # l.11
     s.deck = tuple(shuffled(s, d.regular_ships))  # l.13
-    s.white = tuple(sorted(roll(s, players * n["white_dice_per_player"])))  # l.15
+    per = d.k["ambassador_white_per_player"] if ambassadors else n["white_dice_per_player"]  # 2 (l.688)
+    s.white = tuple(sorted(roll(s, players * per)))  # l.15
     s.say("roll", None, "l.15", "the white dice are rolled: {0}", " ".join(map(str, s.white)))
+    if ambassadors:  # one white and one blue die more, on the ambassador tokens (l.688)
+        s.ambassadors, s.ambassador_by = tuple(roll(s, 2)), (-1, -1)
+        s.say("roll", None, "l.688", "the ambassador dice are rolled: white {0}, blue {1}", *s.ambassadors)
     scholars = shuffled(s, d.scholar_pool(kingdoms, governor))
     bishops = shuffled(s, d.bishop_pool(kingdoms))
     shown = d.k["scholars_shown"] if kingdoms else n["places_scholars"]  # 4 with the expansion (l.449)
@@ -78,12 +84,21 @@ def new_state(
         s.say(
             "roll", None, "l.402", "the shared blue dice are rolled: {0}", " ".join(map(str, s.shared_blue))
         )
+    elif ambassadors:  # no blue die at the start: the religion track's die symbols give two (l.688, l.704)
+        for q in range(players):
+            own(s, q).blue_owned = d.k["ambassador_start_blue"]
     else:
         for q in range(players):
             own(s, q).blue = tuple(roll(s, 1))  # l.62
             s.say("roll", q, "l.62", "rolls a blue die: {0}", s.seats[q].blue[0])
     if kingdoms:
         _kingdoms(s, d, shuffled)
+    if specialists:
+        from .specialists import deal
+
+        s.specialist_stack = tuple(shuffled(s, d.specialists))  # 18 face down (l.633)
+        s.specialist_row = ("",) * 6
+        deal(s)
     if governor:
         for q in range(players):
             own(s, q).governor = 0  # the top-left cell, the sea-trade building (l.555)

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction
 
-from . import activate, dice, expand, passing
+from . import activate, ambassadors, dice, expand, passing
 from .state import SantaMariaState
 
-MAIN = {"expand": expand, "activate": activate, "use_die": dice, "pass": passing}
+MAIN = {"expand": expand, "activate": activate, "use_die": dice, "pass": passing, "ambassador": ambassadors}
 
 
 def legal(s: SantaMariaState) -> list[Action]:
     out = [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
     if s.kingdoms:
         out += dice.cocoa_legal(s)
+    if s.ambassadors_on:
+        out += ambassadors.main_legal(s)
     return out
 
 

@@ -120,6 +120,7 @@ def take_and_use(
     change: int,
     source: str = "",
     after: tuple = (),
+    diagonal: bool = False,
 ) -> None:
     """Take the die (paying ``change`` coins to turn it), leave it on the line's last free building, activate
     (l.126-152). ``source`` "ambassador": the die came from an ambassador token (l.696); ``after``: what follows."""
@@ -157,19 +158,31 @@ def take_and_use(
         from .specialists import can_hire
 
         if can_hire(s, p, value):  # hired before the governor and the column (l.641, l.674; RULINGS A50)
-            s.pending = (("hire", value), ("line", value + (10 if source else 0)), *after)
+            # the line to come: the value, 10 more for an ambassador die, 100 more for a diagonal
+            code = value + (10 if source else 0) + (100 if diagonal else 0)
+            s.pending = (("hire", value), ("line", code), *after)
             resolve(s)
             return
     s.pending = after
-    activate_line(s, p, color, value, mark=source or color)
+    activate_line(s, p, color, value, mark=source or color, diagonal=diagonal)
     resolve(s)
 
 
 def activate_line(
-    s: SantaMariaState, p: int, color: str, value: int, mark: str = "", leave: bool = True
+    s: SantaMariaState,
+    p: int,
+    color: str,
+    value: int,
+    mark: str = "",
+    leave: bool = True,
+    diagonal: bool = False,
 ) -> None:
     """The governor moves first (l.561); the die stays on the line's last free building; its buildings queued."""
     line = COLUMNS[value - 1] if color == "white" else ROWS[value - 1]
+    if diagonal:
+        from .archery import DIAGONALS
+
+        line = DIAGONALS[value]
     rest, s.pending = s.pending, ()
     if s.governor_on:
         from .governor import on_die
@@ -181,7 +194,7 @@ def activate_line(
         dice = list(seat.dice_on)
         dice[todo[-1]] = mark or color
         seat.dice_on = tuple(dice)
-    where = "column" if color == "white" else "row"
+    where = "diagonal" if diagonal else "column" if color == "white" else "row"
     s.say(
         "use_die",
         p,

@@ -144,9 +144,9 @@ def _hire(s: SantaMariaState, value: int) -> bool:
 def _line(s: SantaMariaState, value: int) -> bool:
     from .dice import activate_line
 
-    # only a white die hires (l.641); 10 more: the white ambassador die (l.710)
-    mark = "ambassador" if value > 10 else "white"
-    activate_line(s, s.current_player, "white", value % 10, mark=mark)
+    # only a white die hires (l.641); 10 more: the white ambassador die (l.710); 100 more: a diagonal (l.993)
+    mark = "ambassador" if value % 100 > 10 else "white"
+    activate_line(s, s.current_player, "white", value % 10, mark=mark, diagonal=value >= 100)
     return False
 
 

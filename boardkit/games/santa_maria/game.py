@@ -63,7 +63,7 @@ PHASES = (
         "Turn",
         "Free actions, then one main action: expand, activate a building with coins, use a die, or pass.",
         "l.76-83",
-        moves=("expand", "activate", "use_die", "cocoa_die", "ambassador", "pass"),
+        moves=("expand", "activate", "use_die", "cocoa_die", "ambassador", "archery", "pass"),
         rules=turn,
     ),
     Phase(
@@ -168,6 +168,14 @@ MOVES = (
         "ambassador",
         "take an ambassador die, turn it with coins or a cocoa, activate its line; the others activate it too",
         color=str,
+        value=int,
+        cocoa=bool,
+    ),
+    Move(
+        "archery",
+        "Archery: a die turned to 1 or 6 (coins or a cocoa) and 1 coin more activates a diagonal",
+        color=str,
+        face=int,
         value=int,
         cocoa=bool,
     ),

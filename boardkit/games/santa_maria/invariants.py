@@ -152,7 +152,7 @@ def _hiring(s: SantaMariaState, p: int) -> str:
     if s.phase != "specialist" or p != s.current_player:
         return ""
     line = next((arg for kind, arg in s.pending if kind == "line"), 0)
-    return "ambassador" if line > 10 else "white"
+    return "ambassador" if line % 100 > 10 else "white"
 
 
 def _ambassadors(s: SantaMariaState) -> None:

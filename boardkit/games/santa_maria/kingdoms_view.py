@@ -106,6 +106,9 @@ def kingdoms_label(a: Action) -> str | None:
         how = "a cocoa" if a["cocoa"] else "coins"
         where = "column" if a["color"] == "white" else "row"
         return f"{a['color']} ambassador die: {where} {a['value']} (turned with {how} if needed)"
+    if a.kind == "archery":
+        corner = "top-left" if a["value"] == 1 else "top-right"
+        return f"Archery: {a['color']} die as {a['value']}, the diagonal from the {corner} corner"
     if a.kind == "hire":
         return "hire the specialist"
     if a.kind == "improve":

@@ -5,16 +5,24 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction
 
-from . import activate, ambassadors, dice, expand, passing
+from . import activate, ambassadors, archery, dice, expand, passing
 from .state import SantaMariaState
 
-MAIN = {"expand": expand, "activate": activate, "use_die": dice, "pass": passing, "ambassador": ambassadors}
+MAIN = {
+    "expand": expand,
+    "activate": activate,
+    "use_die": dice,
+    "pass": passing,
+    "ambassador": ambassadors,
+    "archery": archery,
+}
 
 
 def legal(s: SantaMariaState) -> list[Action]:
     out = [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
     if s.kingdoms:
         out += dice.cocoa_legal(s)
+        out += archery.main_legal(s)
     if s.ambassadors_on:
         out += ambassadors.main_legal(s)
     return out

@@ -1,4 +1,4 @@
-"""Module C, the ambassadors (l.676-710): one white and one blue ambassador die beside the board. A player may
+"""Module C, the ambassadors (l.678-710): one white and one blue ambassador die beside the board. A player may
 take one instead of a normal die and use it as usual (coins or cocoa may turn it); then every other player in
 turn activates the same row or column in their own colony, unchanged and leaving no die (l.696-700)."""
 

@@ -274,7 +274,7 @@ KINGDOMS_TABLES = (
         "governor_grid",
         _K + "governor.json",
         (_f("points", "list[int]", "points by column 1-6, negative a loss (l.589)", min=-12, max=12),),
-        meaning="Module A: the end-game governor grid, row by row (l.587-598)",
+        meaning="Module A: the end-game governor grid, row by row (l.589-591)",
     ),
     Table(
         "specialists",

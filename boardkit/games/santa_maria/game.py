@@ -239,8 +239,8 @@ OPTIONS = (
         bool,
         False,
         "Module A, the governor: a die on his row or column moves him first; he blocks his cell and "
-        "scores by the end-game grid (l.539-598).",
-        "l.539",
+        "scores by the end-game grid (l.541-591).",
+        "l.541",
         requires=("kingdoms",),
     ),
     Option(
@@ -248,8 +248,8 @@ OPTIONS = (
         bool,
         False,
         "Module C, the ambassadors: no blue die at the start, 2 white dice each, a white and a blue ambassador "
-        "die whose line every other player activates too (l.676-710).",
-        "l.676",
+        "die whose line every other player activates too (l.678-710).",
+        "l.678",
         requires=("kingdoms",),
         excludes=("shared_blue",),  # RULINGS A52
     ),
@@ -257,8 +257,8 @@ OPTIONS = (
         "specialists",
         bool,
         False,
-        "Module B, the specialists: six a year beside the white dice; a white die may hire the one at its value (l.600-674).",
-        "l.600",
+        "Module B, the specialists: six a year beside the white dice; a white die may hire the one at its value (l.604-674).",
+        "l.604",
         requires=("kingdoms",),
     ),
 )

@@ -1,4 +1,4 @@
-"""Module A, the governor (l.539-598): a die used on his row or column moves him first, right for white and
+"""Module A, the governor (l.541-591): a die used on his row or column moves him first, right for white and
 down for blue; he activates the free building he reaches, scores the colonists of a road, blocks his cell,
 and scores by the end-game grid. With the scholar Navigation he may go on from a road for a coin (l.1009)."""
 
@@ -77,7 +77,7 @@ def can_navigate(s: SantaMariaState, p: int, step: int) -> bool:
 
 
 def score(s: SantaMariaState, p: int) -> int:
-    """Points (or a loss) by the governor's final cell (l.589-598; RULINGS A41)."""
+    """Points (or a loss) by the governor's final cell (l.589-591; RULINGS A41)."""
     g = s.seats[p].governor
     return s.data.governor_grid[g // 6][g % 6] if g >= 0 else 0
 

@@ -176,6 +176,28 @@ def _ambassadors(s: SantaMariaState) -> None:
         raise StateError("ambassadors", f"{taken} ambassador dice taken, {lying} lie in colonies (l.696)")
 
 
+def _setup_order(s: SantaMariaState) -> None:
+    """The seats still to choose a board or a town hall: each once, the one choosing first (l.58, l.396)."""
+    d = s.data
+    for name in ("hall_order", "board_order"):
+        order = getattr(s, name)
+        if len(set(order)) != len(order) or any(not 0 <= q < s.players for q in order):
+            raise StateError(name, "each seat at most once, seats of this game (l.58, l.396)")
+    if not s.hall_order:
+        return
+    if s.phase not in ("town_hall", "place") or s.current_player != s.hall_order[0]:
+        raise StateError("hall_order", "town halls are chosen and laid in turn before the first turn (l.396)")
+    if s.phase == "place" and s.placing not in d.town_halls:
+        raise StateError("placing", "while the town halls are chosen only a town hall is laid (l.398)")
+    for q in s.hall_order:
+        seat = s.seats[q]
+        choosing = s.phase == "place" and q == s.current_player
+        if (seat.scholar and not choosing) or any(t in d.town_halls for t in seat.tiles):
+            raise StateError(
+                f"seats.{q}.scholar", "a player still to choose has no town hall or scholar yet (l.396)"
+            )
+
+
 def road_tiles_laid(s: SantaMariaState, seat: Seat) -> int:
     """Roads in the colony that neither the board nor a tile printed: road tiles from the pass space (l.282)."""
     d = s.data
@@ -269,7 +291,7 @@ def check(s: SantaMariaState) -> None:
         or s.specialist_box
         or any(seat.hired or seat.improvements for seat in s.seats)
     ):
-        raise StateError("specialists", "specialists come only with Module B (l.600)")
+        raise StateError("specialists", "specialists come only with Module B (l.604)")
     # road tiles (l.17)
     laid = sum(road_tiles_laid(s, seat) for seat in s.seats)
     whole(s.roads, "roads", 0, d.n["road_tiles"])
@@ -329,6 +351,7 @@ def check(s: SantaMariaState) -> None:
         raise StateError("board_order", "boards are chosen in turn (l.58)")
     if s.phase == "town_hall" and not (s.advanced and s.hall_order and s.halls):
         raise StateError("phase", "town halls are chosen in the advanced setup only (l.396)")
+    _setup_order(s)
     if s.step is not None and s.step[0] == "building":
         whole(s.step[1], "step", 0, 35)
     if s.step is not None and s.step[0] == "trade" or s.phase == "trade" and s.step is not None:

@@ -6,6 +6,10 @@ several things is refused with the list of what it fits. ``g.position`` checks t
 
     g.position(players=2, current="P1", seats={"P1": {"coins": 5, "grain": 1, "religion": 3,
                "tiles": [("wood+road", "r2c1", 0)], "ships": {"religion": ["W02"]}}})
+
+American Kingdoms and its modules: ``kingdoms=True`` (seat key ``cocoa``; ``special_dock``, ``special_display``),
+``governor=True`` (seat key ``governor: "r5c4"``), ``specialists=True`` (``specialist_row``: six ids by white
+value), ``ambassadors=True`` (``ambassador_dice: [white, blue]``).
 """
 
 from __future__ import annotations
@@ -319,7 +323,7 @@ def _specials(s: SantaMariaState, dock: str | None, display: list[str] | None) -
 def _specialist_row(s: SantaMariaState, row: list[str]) -> None:
     """Module B: the six specialists beside white values 1-6 ("" for none), taken from the row or the stack."""
     if not s.specialists_on:
-        raise StateError("specialist_row", "specialists come with the option specialists (l.600)")
+        raise StateError("specialist_row", "specialists come with the option specialists (l.604)")
     pool = [*(x for x in s.specialist_row if x), *s.specialist_stack]
     chosen = [x for x in row if x]
     if len(row) != 6 or any(x not in pool for x in chosen) or len(set(chosen)) != len(chosen):

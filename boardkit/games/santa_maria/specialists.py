@@ -1,4 +1,4 @@
-"""Module B, the specialists (l.600-674): six face up a year beside the white dice's values; taking a white die
+"""Module B, the specialists (l.604-674): six face up a year beside the white dice's values; taking a white die
 you may hire the one at its (changed) value. Production specialists cost 1/2/3 coins for 1/2/3 of their
 resource or conquistador steps; an improvement is a building laid for 1 coin on a built cell or 3 on an empty one."""
 

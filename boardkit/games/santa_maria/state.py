@@ -113,14 +113,14 @@ class SantaMariaState(GameState):
     special_stack: tuple[str, ...] = ()  # face down (l.481)
     special_dock: str = ""  # the special sea-trade tile under expansion tile 1, "" once none is left (l.447)
     special_deck: tuple[str, ...] = ()  # the special sea-trade stack, face down (l.447)
-    specialists_on: bool = False  # option: Module B, the specialists (l.600)
+    specialists_on: bool = False  # option: Module B, the specialists (l.604)
     specialist_stack: tuple[str, ...] = ()  # face down (l.633)
     specialist_row: tuple[str, ...] = ()  # 6: the specialist beside white value 1..6, "" once taken (l.633)
     specialist_box: tuple[str, ...] = ()  # those left at a year's end (l.633)
-    ambassadors_on: bool = False  # option: Module C, the ambassadors (l.676)
+    ambassadors_on: bool = False  # option: Module C, the ambassadors (l.678)
     ambassadors: tuple[int, ...] = ()  # faces of the white and blue ambassador dice, 0 once taken (l.688)
     ambassador_by: tuple[int, ...] = ()  # who took each ambassador token this year, -1 nobody (l.698)
-    governor_on: bool = False  # option: Module A, the governor (l.539)
+    governor_on: bool = False  # option: Module A, the governor (l.541)
     data: SantaMariaData = field(default=DEFAULT, kw_only=True)
     _mine: int = cache_field(0)  # seats this state already copied for the move being applied
 

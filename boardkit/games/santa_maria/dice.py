@@ -195,16 +195,17 @@ def activate_line(
         dice[todo[-1]] = mark or color
         seat.dice_on = tuple(dice)
     where = "diagonal" if diagonal else "column" if color == "white" else "row"
-    s.say(
-        "use_die",
-        p,
-        "l.132" if color == "white" else "l.134",
-        "uses a {0} {1} on {2} {1}: {3} buildings",
-        color,
-        value,
-        where,
-        len(todo),
-    )
+    if leave:  # another player's ambassador line is logged by ambassadors.envoy
+        s.say(
+            "use_die",
+            p,
+            "l.132" if color == "white" else "l.134",
+            "uses a {0} {1} on {2} {1}: {3} buildings",
+            color,
+            value,
+            where,
+            len(todo),
+        )
     s.pending = (*s.pending, *(("building", i) for i in todo), *rest)
 
 

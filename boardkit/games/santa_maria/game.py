@@ -280,7 +280,7 @@ SECRETS = (
 
 class SantaMaria(Game):
     slug = "santa_maria"
-    title = "Санта Мария"
+    title = "Santa Maria"
     player_counts = (1, 2, 3, 4)
     state_type = SantaMariaState
     data_type = SantaMariaData

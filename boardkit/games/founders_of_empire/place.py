@@ -6,6 +6,9 @@ from .realm import inherit
 from .squares import DECK
 from .state import Cell, FoundersState, Placed, Realm
 
+# Each square as it lies just annexed, with no token on it: Placed is never changed, so it is shared.
+_FRESH: tuple[Placed, ...] = tuple(Placed(i) for i in range(len(DECK)))
+
 
 def set_realm(s: FoundersState, p: int, realm: Realm, touched: tuple[Cell, ...] | None = None) -> None:
     """Put ``realm`` in seat ``p``; ``touched`` lists the changed cells so cached suppliers carry over."""
@@ -50,9 +53,11 @@ def place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: st
             cell,
             "; tokens to the box: " + ", ".join(boxed) if boxed else "",
         )
-    cells[cell] = Placed(sq)
+    cells[cell] = _FRESH[sq]
     war, cart, craftsmen = realm.war, realm.cart, realm.craftsmen
-    s.say("annex", p, rule, "annexes {0} at {1}", s.data.label[sq], cell)
+    s.log = s.log.said(
+        "annex", p, rule, "annexes {0} at {1}", (s.data.label[sq], cell)
+    )  # s.say, one call less
     if DECK[sq] == "city":
         token = s.data.squares[sq].produces[0]
         if token == "craftsman":

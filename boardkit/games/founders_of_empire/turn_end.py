@@ -42,7 +42,8 @@ def collect_coins(s: FoundersState, p: int, rule: str) -> None:
 
 def end_turn(s: FoundersState) -> None:
     p = s.current_player
-    collect_coins(s, p, "l.125, l.178")
+    if any(map(_COINS, s.realms[p].cells.values())):  # collect_coins' own test, without its call
+        collect_coins(s, p, "l.125, l.178")
     if not s.prizes:
         finish(s, "prizes")
         return
@@ -60,7 +61,7 @@ def end_turn(s: FoundersState) -> None:
     s.coin_target = s.coin_cell = s.coin_resource = None
     s.fresh = ()
     s.drawn = None
-    s.say("turn", nxt, "l.45, l.125", "begins their turn")
+    s.log = s.log.said("turn", nxt, "l.45, l.125", "begins their turn", ())  # s.say, one call less
 
 
 def finish(s: FoundersState, reason: str) -> None:

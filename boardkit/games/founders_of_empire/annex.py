@@ -9,7 +9,7 @@ Any other shape of requirement falls back to the general matching in matching.py
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from boardkit.core import Action
@@ -365,18 +365,19 @@ class _ByCell(dict):
         return a
 
 
-# seat -> (its annexes by [square], its replacements by [square]), each then by cell
-_BY_CELL: dict[int, tuple[list[_ByCell], list[_ByCell]]] = {}
+# seat -> (its annexes by [square], its replacements by [square]), each then by cell, as the
+# bound lookups of the _ByCell dicts (the loop in annex_moves maps cells through them)
+_BY_CELL: dict[int, tuple[list[Callable[[Cell], Action]], list[Callable[[Cell], Action]]]] = {}
 
 
-def _seat_annexes(p: int) -> tuple[list[_ByCell], list[_ByCell]]:
+def _seat_annexes(p: int) -> tuple[list[Callable[[Cell], Action]], list[Callable[[Cell], Action]]]:
     """Seat ``p``'s annexes and replacements by square, then by cell."""
     got = _BY_CELL.get(p)
     if got is None:
         n = len(DEFAULT.squares)  # the squares' ids; actions do not depend on what squares need
         got = _BY_CELL[p] = (
-            [_ByCell(p, i, False) for i in range(n)],
-            [_ByCell(p, i, True) for i in range(n)],
+            [_ByCell(p, i, False).__getitem__ for i in range(n)],
+            [_ByCell(p, i, True).__getitem__ for i in range(n)],
         )
     return got
 
@@ -420,16 +421,20 @@ def annex_moves(s: FoundersState, player: int) -> tuple[list[Action], int]:
             m_new, m_own = mask & empty, mask & own
         else:
             a, b, k = need
-            mask = one[a] & one[b]
+            if k < 0:  # one resource: some supplier of it
+                mask = one[a]
+            else:
+                mask = one[a] & one[b]
+                if mask and k in pair:
+                    # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
+                    mask &= ~(pair[k] & ~(two[a] | two[b]))
             if not mask:
                 continue
-            # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
-            mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
             m_new, m_own = mask & empty, mask & own
         if m_new:
-            normal += map(by_new[sq].__getitem__, cells_of.get(m_new) or lay.cells(m_new))
+            normal += map(by_new[sq], cells_of.get(m_new) or lay.cells(m_new))
         if m_own:
-            repl += map(by_own[sq].__getitem__, cells_of.get(m_own) or lay.cells(m_own))
+            repl += map(by_own[sq], cells_of.get(m_own) or lay.cells(m_own))
     n = len(normal)
     normal += repl
     return normal, n

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from boardkit.core import Action
 
 from .actions import action
-from .realm import cart_spots, data_cache, realm_cache, unprotected
+from .realm import cart_spots, column_tops, data_cache, realm_cache
 from .squares import DEFAULT, FoundersData
-from .state import Cell, FoundersState, Realm
+from .state import Cell, FoundersState, Placed, Realm
 
 
 def playable_count(s: FoundersState, player: int, kind: str) -> int:
@@ -26,34 +28,60 @@ def _war_cells(realm: Realm) -> tuple[Cell, ...]:
     got = cache.get("war_cells")
     if got is None:
         cells = realm.cells
-        got = cache["war_cells"] = tuple(c for c in sorted(unprotected(realm)) if not cells[c].ravaged)
+        got = cache["war_cells"] = tuple(
+            c for c in sorted(column_tops(realm).items()) if not cells[c].ravaged
+        )
     return got
 
 
 def _coin_cells(realm: Realm, data: FoundersData) -> tuple[tuple[Cell, str], ...]:
-    """This realm's producing squares, one entry per resource a buyer may choose, sorted."""
+    """This realm's producing squares, one entry per resource a buyer may choose, sorted. Kept with the
+    realm; a later realm of the same seat patches its parent's at the changed cells (realm.inherit)."""
     cache = data_cache(realm, data)
     got = cache.get("coin_cells")
     if got is None:
-        # produces_now, inlined: a prize square offers nothing, so it adds no entry anyway
-        makes = data.offer
+        base = cache.pop("coin_base", None)
         cells = realm.cells
-        out: list[tuple[Cell, str]] = []
-        for cell in sorted(cells):  # the keys alone sort faster than the items
-            placed = cells[cell]
-            made = makes[placed.square]
-            if made and not (placed.ravaged or placed.coins or placed.craftsman is not None):
-                if len(made) == 1:
-                    out.append((cell, made[0]))
-                else:
-                    out += [(cell, res) for res in made]
-        got = cache["coin_cells"] = tuple(out)
+        if base is not None:
+            got = _patched_coin_cells(cells, data, base[0], base[1])
+        else:
+            out: list[tuple[Cell, str]] = []
+            for cell in sorted(cells):  # the keys alone sort faster than the items
+                out += _coin_entries(cell, cells[cell], data)
+            got = tuple(out)
+        cache["coin_cells"] = got
     return got
+
+
+def _coin_entries(cell: Cell, placed: Placed, data: FoundersData) -> list[tuple[Cell, str]]:
+    """The coin targets on one square: one per resource it makes now (produces_now, inlined: a prize
+    square offers nothing, so it adds no entry anyway)."""
+    made = data.offer[placed.square]
+    if made and not (placed.ravaged or placed.coins or placed.craftsman is not None):
+        return [(cell, res) for res in made]
+    return []
+
+
+def _patched_coin_cells(
+    cells: dict[Cell, Placed],
+    data: FoundersData,
+    base: tuple[tuple[Cell, str], ...],
+    touched: tuple[Cell, ...],
+) -> tuple[tuple[Cell, str], ...]:
+    """``base`` (sorted by cell, then resource) with the entries of the ``touched`` cells made again."""
+    out = list(base)
+    for cell in set(touched):
+        i = bisect_left(out, (cell,))  # (cell,) sorts before every (cell, resource)
+        j = i
+        while j < len(out) and out[j][0] == cell:
+            j += 1
+        out[i:j] = _coin_entries(cell, cells[cell], data)
+    return tuple(out)
 
 
 def _has_war_target(realm: Realm) -> bool:
     cells = realm.cells
-    return any(not cells[c].ravaged for c in unprotected(realm))
+    return any(not cells[c].ravaged for c in column_tops(realm).items())
 
 
 def _has_coin_target(realm: Realm, data: FoundersData) -> bool:

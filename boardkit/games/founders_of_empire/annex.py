@@ -319,7 +319,9 @@ def _ring4(w: int) -> int:
 
 
 def _grid(realm: Realm, data: FoundersData) -> _Grid:
-    cache = data_cache(realm, data)
+    cache = realm._cache
+    if cache is None or cache.get("data") is not data:  # data_cache's own test, without its call
+        cache = data_cache(realm, data)
     got = cache.get("grid")
     if got is None:
         base = cache.pop(

@@ -8,11 +8,12 @@ from .actions import action
 from .scoring import agreement_allowed
 from .squares import STACKS
 from .state import FoundersState
-from .tokens import can_play_token
+from .tokens import token_actions
 from .turn_end import finish
 
-# seat -> its reveal of each stack, all three when none is empty (the usual case), its end by agreement
-_OFFERS: dict[int, tuple[tuple[tuple[str, Action], ...], tuple[Action, ...], Action]] = {}
+# seat -> its reveal of each stack, all three when none is empty (the usual case), its end by
+# agreement, and its skip_token (the last move of the token phase, which reveal works out)
+_OFFERS: dict[int, tuple[tuple[tuple[str, Action], ...], tuple[Action, ...], Action, Action]] = {}
 
 
 def legal(s: FoundersState) -> list[Action]:
@@ -20,7 +21,12 @@ def legal(s: FoundersState) -> list[Action]:
     got = _OFFERS.get(p)
     if got is None:
         reveals = tuple((k, action("reveal", p, stack=k)) for k in STACKS)
-        got = _OFFERS[p] = (reveals, tuple(a for _, a in reveals), action("end_by_agreement", p))
+        got = _OFFERS[p] = (
+            reveals,
+            tuple(a for _, a in reveals),
+            action("end_by_agreement", p),
+            action("skip_token", p),
+        )
     stacks = s.stacks
     if stacks["nature"] and stacks["village"] and stacks["city"]:
         acts = list(got[1])
@@ -61,7 +67,13 @@ def apply(s: FoundersState, a: Action) -> None:
     s.revealed = k
     # s.say without its call: a line at every turn
     s.log = s.log.said("reveal", p, "l.55", "reveals {0} from the {1} stack", (s.data.label[sq], k))
-    s.phase = "token" if can_play_token(s, p) else "annex"
+    plays = token_actions(s, p)
+    if plays:
+        s.phase = "token"
+        # The token moves are worked out now, so they are kept as this state's legal moves (core's cache)
+        s._legal = (*plays, _OFFERS[p][3])
+    else:
+        s.phase = "annex"
 
 
 def why_not(s: FoundersState, a: Action) -> IllegalAction | None:

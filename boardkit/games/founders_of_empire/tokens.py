@@ -6,7 +6,6 @@ from bisect import bisect_left
 
 from boardkit.core import Action
 
-from .actions import action
 from .realm import cart_spots, column_tops, data_cache, realm_cache
 from .squares import DEFAULT, FoundersData
 from .state import Cell, FoundersState, Placed, Realm
@@ -79,19 +78,6 @@ def _patched_coin_cells(
     return tuple(out)
 
 
-def _has_war_target(realm: Realm) -> bool:
-    cells = realm.cells
-    return any(not cells[c].ravaged for c in column_tops(realm).items())
-
-
-def _has_coin_target(realm: Realm, data: FoundersData) -> bool:
-    makes = data.offer  # empty for a prize square, so produces_now is not asked for it
-    for placed in realm.cells.values():
-        if makes[placed.square] and not (placed.ravaged or placed.coins or placed.craftsman is not None):
-            return True
-    return False
-
-
 def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:
     """Opponents' unprotected squares not yet ravaged (l.162; a second war token there is refused, A10)."""
     return [(q, cell) for q in range(s.players) if q != player for cell in _war_cells(s.realms[q])]
@@ -135,7 +121,8 @@ def _craftsman_cells(realm: Realm, craftsman: str, data: FoundersData) -> tuple[
 
 
 class _Plays(dict):
-    """(cell, ...) -> one seat's play of one token kind on one opponent there, built on first use."""
+    """One seat's plays of one token kind (on one opponent, for war and coin), built on first use:
+    war by cell, coin by (cell, resource), cart by junction, craftsman by (resource, cell)."""
 
     __slots__ = ("kind", "player", "target")
 
@@ -145,14 +132,15 @@ class _Plays(dict):
 
     def __missing__(self, key: tuple) -> Action:
         # engine-made values only (a realm's own cells and resources): no need for the checks
-        if self.kind == "play_war":
-            a = Action.trusted("play_war", self.player, (("target", self.target), ("cell", key)))
+        kind, p = self.kind, self.player
+        if kind == "play_war":
+            a = Action.trusted(kind, p, (("target", self.target), ("cell", key)))
+        elif kind == "play_coin":
+            a = Action.trusted(kind, p, (("target", self.target), ("cell", key[0]), ("resource", key[1])))
+        elif kind == "play_cart":
+            a = Action.trusted(kind, p, (("junction", key),))
         else:
-            a = Action.trusted(
-                "play_coin",
-                self.player,
-                (("target", self.target), ("cell", key[0]), ("resource", key[1])),
-            )
+            a = Action.trusted(kind, p, (("craftsman", key[0]), ("cell", key[1])))
         self[key] = a
         return a
 
@@ -180,46 +168,24 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
     if s.token_played is not None:
         return []
     realm, fresh = _counts(s, p)
+    if not (realm.war or realm.coin or realm.cart or realm.craftsmen):
+        return []  # an empty hand: the usual case early on
     acts: list[Action] = []
     realms = s.realms
     # The same plays as war_targets / coin_targets, each action built once.
-    if realm.war - fresh.count("war") > 0:
+    if realm.war and realm.war - fresh.count("war") > 0:
         for q in range(s.players):
             if q != p:
                 acts += map(_plays("play_war", p, q).__getitem__, _war_cells(realms[q]))
-    if realm.coin - fresh.count("coin") > 0:
+    if realm.coin and realm.coin - fresh.count("coin") > 0:
         for q in range(s.players):
             if q != p:
                 acts += map(_plays("play_coin", p, q).__getitem__, _coin_cells(realms[q], s.data))
-    if realm.cart - fresh.count("cart") > 0:
-        acts += [action("play_cart", p, junction=j) for j in cart_spots(realm)]
+    if realm.cart and realm.cart - fresh.count("cart") > 0:
+        acts += map(_plays("play_cart", p, -1).__getitem__, cart_spots(realm))
     if realm.craftsmen:
+        plays = _plays("play_craftsman", p, -1)
         for res in sorted(set(realm.craftsmen)):
             if realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
-                acts += [
-                    action("play_craftsman", p, craftsman=res, cell=c)
-                    for c in _craftsman_cells(realm, res, s.data)
-                ]
+                acts += [plays[res, c] for c in _craftsman_cells(realm, res, s.data)]
     return acts
-
-
-def can_play_token(s: FoundersState, p: int) -> bool:
-    """Is any token play open to ``p`` (the same test as ``token_actions``, stopping at the first)?"""
-    if s.token_played is not None:
-        return False
-    realm, fresh = _counts(s, p)
-    if not (realm.war or realm.coin or realm.cart or realm.craftsmen):
-        return False  # an empty hand: the usual case early on
-    others = [s.realms[q] for q in range(s.players) if q != p]
-    # Existence only: cheaper than the sorted target lists (opponents' realms change every turn).
-    if realm.war - fresh.count("war") > 0 and any(_has_war_target(r) for r in others):
-        return True
-    if realm.coin - fresh.count("coin") > 0 and any(_has_coin_target(r, s.data) for r in others):
-        return True
-    if realm.cart - fresh.count("cart") > 0 and cart_spots(realm):
-        return True
-    return any(
-        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0
-        and _craftsman_cells(realm, res, s.data)
-        for res in set(realm.craftsmen)
-    )

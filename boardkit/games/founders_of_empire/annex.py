@@ -133,7 +133,7 @@ class _Grid:
     one: list[int]
     two: list[int]
     pair: dict[int, int]
-    verdicts: dict[object, tuple[tuple[Cell, ...], tuple[Cell, ...]]]
+    verdicts: dict[object, tuple[tuple[Cell, ...], tuple[Cell, ...]]] | None
 
     @classmethod
     def build(cls, realm: Realm, data: FoundersData) -> _Grid:
@@ -168,7 +168,7 @@ class _Grid:
         g.pair = {}
         g._place(cells.items(), {})
         g.src = cells
-        g.verdicts = {}
+        g.verdicts = None
         return g
 
     def derive(self, realm: Realm, touched: tuple[Cell, ...]) -> _Grid | None:
@@ -190,13 +190,19 @@ class _Grid:
                 return None
         g = _new_grid(_Grid)
         g.data = self.data
-        g.lay, g.carts, g.served = lay, self.carts, self.served
-        g.occupied, g.frontier = self.occupied, self.frontier
-        g.by_res, g.by_pair = self.by_res.copy(), self.by_pair.copy()
-        g.one, g.two, g.pair = self.one.copy(), self.two.copy(), self.pair.copy()
+        g.lay = lay
+        g.carts = self.carts
+        g.served = self.served
+        g.occupied = self.occupied
+        g.frontier = self.frontier
+        g.by_res = self.by_res.copy()
+        g.by_pair = self.by_pair.copy()
+        g.one = self.one.copy()
+        g.two = self.two.copy()
+        g.pair = self.pair.copy()
         g._place(changed, src)
         g.src = cells
-        g.verdicts = {}
+        g.verdicts = None
         return g
 
     def _place(self, placed_cells: Iterable[tuple[Cell, Placed]], before: dict[Cell, Placed]) -> None:
@@ -299,10 +305,13 @@ class _Grid:
         key = self.data.need_key[sq]
         if coin is not None:
             key = (key, coin)
-        got = self.verdicts.get(key)
+        kept = self.verdicts
+        if kept is None:
+            kept = self.verdicts = {}  # made on first use: the annex moves never ask for verdicts
+        got = kept.get(key)
         if got is None:
             mask = self.suppliable(sq, coin, realm)
-            got = self.verdicts[key] = (self.cells(mask & self.frontier), self.cells(mask & self.occupied))
+            got = kept[key] = (self.cells(mask & self.frontier), self.cells(mask & self.occupied))
         return got
 
 

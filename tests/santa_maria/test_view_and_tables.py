@@ -76,7 +76,7 @@ def test_a_finished_game_evaluates_to_its_score_and_measures_are_numbers():
 def test_l178_sea_trade_tiles_lie_face_down_others_see_only_how_many_per_dock():
     s = pos(seats={"P1": {"ships": {"religion": ["W02"], "coins": ["W05"]}}})
     mine, theirs = g.view(s, 0)["seats"][0], g.view(s, 1)["seats"][0]
-    assert mine["ships"] == ["W02", "W05"] and theirs["ships"] == []
+    assert mine["ships"] == ["w02", "w05"] and theirs["ships"] == []
     assert theirs["docks"] == mine["docks"] == {"coins": 1, "religion": 1, "conquistador": 0, "happiness": 0}
 
 

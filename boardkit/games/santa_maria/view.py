@@ -56,7 +56,8 @@ def _seat(s: SantaMariaState, p: int) -> dict[str, Any]:
         "next_activation": seat.activations + 1,
         "pass_space": seat.passed,
         "docks": dict(zip(DOCKS, seat.dock_counts(), strict=True)),
-        "ships": [_id(t) for t in seat.ships],  # another seat's are face down: core leaves this empty for them
+        # another seat's sea-trade tiles are face down: core leaves this empty for them
+        "ships": [_id(t) for t in seat.ships],
         "tiles": [_id(t) for t in seat.tiles],
         "scholar": seat.scholar,
     }

@@ -97,6 +97,7 @@ def board_view(s: SantaMariaState, player: int | None) -> dict[str, Any]:
             "trees": list(d.trees) if s.players == 1 else [],
         },
         "pass_spaces": list(s.pass_spaces),
+        "pass_actions": list(d.pass_actions),  # what each pass space gives (l.274-282)
         "step": list(s.step) if s.step else None,
         "placing": _tile(d.tiles.get(s.placing) or d.town_halls[s.placing]) if s.placing else None,
         "town_halls": [_id(h) for h in s.halls],
@@ -120,7 +121,7 @@ def label(a: Action) -> str:
     if k == "use_die":
         where = "column" if a["color"] == "white" else "row"
         change = f" (turned from {a['face']})" if a["face"] != a["value"] else ""
-        return f"{a['color']} die: {where} {a['value']}{change}"
+        return f"use the {a['color']} on {where} {a['value']}{change}"
     if k == "pass":
         return f"pass onto space {a['space']}"
     if k == "trade":

@@ -275,9 +275,9 @@ export function drawBoard(root, view, actions, ctx) {
 
   function dice() {
     const white = html("div", { class: P + "dice" }, view.white_dice.map((f) => dieFace(f, DIE_FILL.white)));
-    const parts = [html("div", { class: P + "small" }, [t("white")]), white];
+    const parts = [html("div", { class: P + "small" }, [t("white_dice")]), white];
     if (view.options && view.options.shared_blue) {
-      parts.push(html("div", { class: P + "small" }, [t("blue")]));
+      parts.push(html("div", { class: P + "small" }, [t("blue_dice")]));
       parts.push(html("div", { class: P + "dice" }, view.shared_blue_dice.map((f) => dieFace(f, DIE_FILL.blue))));
     }
     return box("dice-box", null, parts);
@@ -350,9 +350,9 @@ export function drawBoard(root, view, actions, ctx) {
     el.append(res);
 
     const dicePart = html("div", { class: P + "seat-dice" }, [
-      html("span", { class: P + "small" }, [`${t("blue")}:`]),
+      html("span", { class: P + "small" }, [`${t("blue_dice")}:`]),
       ...seat.blue.map((f) => dieFace(f, DIE_FILL.blue)),
-      html("span", { class: P + "small" }, [`${t("white")}: ${seat.white_used}/3`]),
+      html("span", { class: P + "small" }, [`${t("white_dice")}: ${seat.white_used}/3`]),
     ]);
     el.append(dicePart);
     el.append(colony(p, mine));

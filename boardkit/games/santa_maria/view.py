@@ -121,7 +121,7 @@ def label(a: Action) -> str:
     if k == "use_die":
         where = "column" if a["color"] == "white" else "row"
         change = f" (turned from {a['face']})" if a["face"] != a["value"] else ""
-        return f"use the {a['color']} on {where} {a['value']}{change}"
+        return f"use the {a['color']} die on {where} {a['value']}{change}"
     if k == "pass":
         return f"pass onto space {a['space']}"
     if k == "trade":

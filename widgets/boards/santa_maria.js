@@ -182,7 +182,7 @@ export function drawBoard(root, view, actions, ctx) {
     const docks = html("div", { class: P + "docks" });
     const shipMoves = new Map(kind("ship").map((a) => [a.args.dock, a]));
     view.docks.forEach((d, k) => {
-      const cost = Object.entries(d.cost || {}).map(([r, n]) => `${n} ${t(r)}`).join(", ");
+      const cost = Object.entries(d.cost || {}).map(([r, n]) => `${t(r)} ×${n}`).join(", ");
       const el = html("div", { class: P + "dock", "data-dock": k + 1 }, [
         html("span", { class: P + "num" }, [String(k + 1)]),
         html("span", { class: P + "dock-name" }, [t(d.dock)]),
@@ -204,7 +204,7 @@ export function drawBoard(root, view, actions, ctx) {
         // A bishop's requirement (l.360): what it counts, 1 point per so many, at most so many.
         const said = fx.counts
           ? `${t(fx.counts)}: ${t("per")} ${fx.per}, ${t("max")} ${fx.max}`
-          : Object.entries(fx).map(([k, v]) => `${v} ${t(k)}`).join(", ");
+          : Object.entries(fx).map(([k, v]) => `${t(k)} ×${v}`).join(", "); // "×n": no noun to decline
         const el = html("div", { class: P + "place", "data-place": id }, [
           html("div", { class: P + "place-name" }, [t(id)]),
           html("div", { class: P + "small" }, [said]),

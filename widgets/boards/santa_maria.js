@@ -87,6 +87,7 @@ export function drawBoard(root, view, actions, ctx) {
   main.append(display());
   main.append(dice());
   if ((view.town_halls || []).length || kind("board").length) main.append(setup());
+  if (view.solo) main.append(soloGoals());
   root.append(main);
 
   // ---------- the colonies, the current player's first ----------
@@ -312,6 +313,15 @@ export function drawBoard(root, view, actions, ctx) {
       parts.push(row);
     }
     return box("setup-box", t(view.phase), parts);
+  }
+
+  function soloGoals() {
+    // The solo game's goals once it is over (l.410-422): reached or not.
+    const row = html("div", { class: P + "chips" });
+    for (const [goal, reached] of Object.entries(view.solo)) {
+      row.append(chip(`${reached ? "✔" : "✗"} ${t(goal)}`, reached ? P + "reached" : P + "missed"));
+    }
+    return box("solo-box", t("solo"), [row]);
   }
 
   function seatBox(p) {

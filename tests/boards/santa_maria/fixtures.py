@@ -63,6 +63,7 @@ def fixtures() -> dict[str, dict]:
         "seat_view_p2": payload(GAME, after(30), player=1),
         "solo": payload(GAME, after(10, players=1)),
         "game_over_4p": payload(GAME, game_over_state()),
+        "solo_over": payload(GAME, game_over_state(players=1)),
     }
     for kind, s in sorted(by_action_kind().items()):
         out[f"kind_{kind}"] = payload(GAME, s)

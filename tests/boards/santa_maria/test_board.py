@@ -95,6 +95,15 @@ def test_l91_others_happiness_is_not_shown_to_a_seat(browser: tuple[Any, Any]) -
     assert shown[1] == str(fx["view"]["seats"][1]["happiness"])
 
 
+def test_l410_l422_a_finished_solo_game_shows_each_goal_reached_or_not(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["solo_over"]
+    assert draw(page, fx) == []
+    goals = fx["view"]["solo"]
+    shown = page.eval_on_selector_all(f"{BOARD} {P}solo-box {P}chip", "els => els.map(e => e.textContent)")
+    assert shown == [f"{'✔' if ok else '✗'} {fx['glossary'][goal]}" for goal, ok in goals.items()]
+
+
 def test_russian_labels_come_from_the_glossary(browser: tuple[Any, Any]) -> None:
     page, _ = browser
     assert draw(page, FIXTURES["midgame_4p_ru"]) == []

@@ -94,7 +94,7 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
     final = [
         {
             "step": "1 coins",
-            "effect": f"sell all resources, 1 point per {n['coins_per_point']} coins",
+            "effect": f"sell all resources; 1 point per {n['coins_per_point']} coins",
             "rule": "l.340",
         },
         {
@@ -104,7 +104,7 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
         },
         {
             "step": "3 monks",
-            "effect": f"scholar points; each bishop -{n['bishop_penalty']}, then its requirement",
+            "effect": f"scholar points; each bishop -{n['bishop_penalty']}; then its requirement",
             "rule": "l.360",
         },
         {

@@ -131,6 +131,15 @@ def test_l118_l122_the_second_coin_activation_costs_2(executed) -> None:
     assert row(text, "second activation") == ["2", "3", "3", "1"]
 
 
+def test_l112_the_costs_table_shows_the_rising_price_of_coin_activations(executed) -> None:
+    text = text_of(executed, 'g.tracks()["costs"]')
+    rows = [" ".join(row(text, str(i))) for i in range(2, 8)]  # the table is wrapped: a row in two blocks
+    prices = [
+        re.fullmatch(r"activate with coins: building (\d) of the year (\d) coins l\.112", r) for r in rows
+    ]
+    assert [(int(m[1]), int(m[2])) for m in prices] == [(k, k) for k in range(1, 7)], rows
+
+
 def test_l136_the_blue_die_works_row_2_left_to_right_and_stays_on_the_last_building(executed) -> None:
     text = text_of(executed, "row_2 = g.position(")
     assert text.index("gains 1 wood") < text.index("gains 1 grain")

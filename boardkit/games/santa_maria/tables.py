@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardkit.core.data import load_json
+
 from .components import DEFAULT, DOCKS, SantaMariaData
+
+
+def governor_grid() -> list[dict[str, Any]]:
+    """Module A's end-game grid (l.587-591): row by column, values as printed (their signs are not in the text)."""
+    rows = load_json("boardkit.games.santa_maria", "data/governor_grid.json")
+    return [
+        {
+            "governor row": r["row"],
+            **{str(c): v for c, v in enumerate(r["values"], 1)},
+            "rule": "l.589, l.591",
+        }
+        for r in rows
+    ]
 
 
 def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
@@ -137,4 +152,5 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
         "passing": passing,
         "prices": prices,
         "final_scoring": final,
+        "governor_grid": governor_grid(),
     }

@@ -3,6 +3,7 @@
 Hexes lie on an axial grid (q, r); direction d = 0..5 runs clockwise from east. A region's edge toward
 direction d is its face's edge ``(d - rot) % 6``. Two regions touch along one edge; both sides show the
 same terrain (l.123, l.509), so the edge says how units cross: ships by sea, inhabitants by land (l.583).
+No designed face has a strait (RULINGS A3); the Open Sea counts as a region to touch (A30).
 """
 
 from __future__ import annotations
@@ -134,6 +135,6 @@ def free_icons(s: ArchipelagoState, region: int, resource: int) -> int:
 
 
 def city_blocks(s: ArchipelagoState, seat: int, region: int) -> bool:
-    """Another player's city controls this region's resources (l.459, l.709; no permission is modelled)."""
+    """Another player's city controls this region's resources (l.459, l.709; no permission: RULINGS A33)."""
     c = controller(s, region, "city")
     return c >= 0 and c != seat

@@ -13,6 +13,7 @@ from .board import buildings_of, controlled
 from .catalog import CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
 from .economy import bump, can_pay, move_labor, move_rebellion, pay, seat_set
 from .flow import ROUND_CARD
+from .moves import act
 from .state import BOX, WONDER, ArchipelagoState, Unit
 
 BOOST_SHIFT = 4
@@ -52,7 +53,7 @@ def uses(s: ArchipelagoState, p: int) -> list[Action]:
                 continue
             for o, (cubes, steps) in enumerate(card.options):
                 if can_pay(s, p, cubes, _fee(card.money, p, q)) and _effect_possible(s, p, steps):
-                    out.append(Action("use_card", p, card=card.id, option=o))
+                    out.append(act("use_card", p, card=card.id, option=o))
     return out
 
 
@@ -81,7 +82,7 @@ def wonders(s: ArchipelagoState, p: int) -> list[Action]:
             continue
         for k, u in enumerate(s.units):
             if u.owner == p and not u.ship and u.region >= 0 and not u.lying and not u.busy:
-                out.append(Action("build_wonder", p, card=card.id, unit=k))  # l.874
+                out.append(act("build_wonder", p, card=card.id, unit=k))  # l.874
     return out
 
 
@@ -199,17 +200,17 @@ def shifts(s: ArchipelagoState, p: int) -> list[Action]:
     for r, res in enumerate(RESOURCES):
         if kind == "market_add":
             if res in ("cattle", "fruit") and s.bank_cubes[r] and s.internal[r] < ZONE_SIZE["internal"][r]:
-                out.append(Action("shift", p, resource=res, to="internal"))
+                out.append(act("shift", p, resource=res, to="internal"))
         elif kind == "market_move":
             if s.internal[r] and s.external[r] < ZONE_SIZE["external"][r]:
-                out.append(Action("shift", p, resource=res, to="external"))
+                out.append(act("shift", p, resource=res, to="external"))
             if s.external[r] and s.internal[r] < ZONE_SIZE["internal"][r]:
-                out.append(Action("shift", p, resource=res, to="internal"))
+                out.append(act("shift", p, resource=res, to="internal"))
         else:  # RULINGS A19: the literal reading, a cube between the bank and board II
             if s.bank_cubes[r] and s.external[r] < ZONE_SIZE["external"][r]:
-                out.append(Action("shift", p, resource=res, to="external"))
+                out.append(act("shift", p, resource=res, to="external"))
             if s.external[r]:
-                out.append(Action("shift", p, resource=res, to="bank"))
+                out.append(act("shift", p, resource=res, to="bank"))
     return out
 
 

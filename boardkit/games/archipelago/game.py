@@ -101,6 +101,7 @@ OPTIONS = (
 SECRETS = (
     Secret("seats.*.objectives", "own", "l.159", "each player's objective card is the most secret thing"),
     Secret("seats.*.bid", "own", "l.258", "a bid stays in the fist until all bids are made"),
+    # Screens: only the owner sees them; all that crosses them is public (RULINGS A24).
     Secret("seats.*.money", "own", "l.109", "florins lie behind the screen"),
     Secret("seats.*.cubes", "own", "l.139", "cubes lie behind the screen"),
     Secret("seats.*.tokens", "own", "l.129", "explorer tokens lie behind the screen"),
@@ -138,7 +139,7 @@ class Archipelago(Game):
         return score_parts(state)
 
     def tiebreak(self, state: ArchipelagoState, player: int) -> tuple:
-        return (state.seats[player].money,)  # l.980
+        return (state.seats[player].money,)  # l.980; a tie after that is shared (RULINGS A34)
 
     def winners(self, state: ArchipelagoState) -> list[int]:
         return winners(state, self.ranks(state))

@@ -26,6 +26,7 @@ from .catalog import (
     TRACK_SLOTS,
     ZONE_SIZE,
 )
+from .board import link, neighbours
 from .setup import colours
 from .state import BOX, WONDER, ArchipelagoState
 
@@ -116,6 +117,10 @@ def _check_hexes(s: ArchipelagoState) -> None:
             seen[FACE[r.face].hex] += 1
         if len(set(r.buildings)) != len(r.buildings):
             raise StateError(f"regions.{i}", "one building of each kind per region (l.617)")
+    for i in range(len(s.regions)):
+        for j, _terrain in neighbours(s, i):
+            if link(s, i, j) != link(s, j, i):
+                raise StateError(f"regions.{i}", f"its edge toward region {j} does not match (l.123, l.509)")
     if sorted(seen.elements()) != list(HEXES):
         raise StateError("hex_stack", "each of the 24 region hexes exactly once (l.117)")
     if s.hex_top != (s.hex_stack[0] if s.hex_stack else ""):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .moves import act
 from . import cards, explore, flow, settle
 from .board import (
     city_blocks,
@@ -50,6 +51,7 @@ from .economy import (
 from .flow import EXPLORE_REJECTED, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
 from .state import BOX, ArchipelagoState, Unit
 
+FISH = RESOURCES.index("fish")
 ZONE_INDEX = {z: i for i, z in enumerate(WHEEL_ZONES)}
 BOARDS = ("internal", "external")
 KINDS = (
@@ -94,7 +96,7 @@ def has_disc(s: ArchipelagoState, p: int) -> bool:
 def harvesters(s: ArchipelagoState, p: int, r: int) -> list[int]:
     """Units of ``p`` that can work a free ``r`` icon now, one per icon: inhabitants on land icons, ships
     on fish (RULINGS A11), active and free (l.451, l.455), not under another's city (l.459)."""
-    fish = RESOURCES[r] == "fish"
+    fish = r == FISH
     out: list[int] = []
     per_region: dict[int, int] = {}
     for k, u in enumerate(s.units):
@@ -108,6 +110,31 @@ def harvesters(s: ArchipelagoState, p: int, r: int) -> list[int]:
             left -= 1
         per_region[u.region] = left
     return out
+
+
+def harvest_counts(s: ArchipelagoState, p: int) -> list[int]:
+    """How many units ``p`` could send to harvest each resource (one pass over the units)."""
+    idle: dict[tuple[int, bool], int] = {}
+    for u in s.units:
+        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.spot:
+            key = (u.region, u.ship)
+            idle[key] = idle.get(key, 0) + 1
+    counts = [0] * 6
+    if not idle:
+        return counts
+    worked: dict[tuple[int, int], int] = {}
+    for u in s.units:
+        if u.spot == "icon":
+            worked[(u.region, u.icon)] = worked.get((u.region, u.icon), 0) + 1
+    for (i, ship), n in idle.items():
+        if city_blocks(s, p, i):
+            continue
+        icons = FACE[s.regions[i].face].icons
+        for r in set(icons):
+            if (r == FISH) != ship:
+                continue
+            counts[r] += min(n, icons.count(r) - worked.get((i, r), 0))
+    return counts
 
 
 def reproduction(s: ArchipelagoState, p: int) -> list[int]:
@@ -137,7 +164,7 @@ def recruit_regions(s: ArchipelagoState, p: int) -> list[int]:
 
 
 def builders(s: ArchipelagoState, p: int, region: int, ship_ok: bool) -> list[int]:
-    """Active unoccupied units of ``p`` in ``region`` that may build (l.615, l.631)."""
+    """Active unoccupied units of ``p`` on open ground in ``region`` that may build (l.615, l.631; A28)."""
     return [
         k
         for k, u in enumerate(s.units)
@@ -157,24 +184,33 @@ def pool_left(s: ArchipelagoState, kind: str) -> bool:
 
 
 def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str, int]]:
+    """(building, region) pairs ``p`` may build now (l.613-637)."""
+    kinds = [k for k in ("city", "port", "market", "church", "ship") if not only or k == only]
+    kinds = [k for k in kinds if can_pay(s, p, *BUILD_COST[k])]
+    if not kinds:
+        return []
+    if "ship" in kinds and not in_box(s, p, True):
+        kinds.remove("ship")
+    kinds = [k for k in kinds if k == "ship" or pool_left(s, k)]
+    here: dict[int, list[bool]] = {}  # region -> [an inhabitant can build, a ship can build]
+    for u in s.units:
+        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.spot:
+            here.setdefault(u.region, [False, False])[1 if u.ship else 0] = True
     out = []
-    seat = s.seats[p]
-    for i, reg in enumerate(s.regions):
-        for kind in ("city", "port", "market", "church", "ship"):
-            if only == "ship" and kind != "ship":
-                continue
-            cubes, money = BUILD_COST[kind]
-            if seat.money < money or not can_pay(s, p, cubes, money):
-                continue
+    for i in sorted(here):
+        inh, ship = here[i]
+        reg = s.regions[i]
+        sea = has_sea(s, i)
+        for kind in kinds:
             if kind == "ship":
-                if in_box(s, p, True) and has_sea(s, i) and builders(s, p, i, False):
-                    out.append((kind, i))
-                continue
-            if kind in reg.buildings or not pool_left(s, kind):
-                continue
-            if kind == "port" and not has_sea(s, i):
-                continue
-            if builders(s, p, i, kind == "port"):
+                ok = inh and sea
+            elif kind in reg.buildings:
+                ok = False
+            elif kind == "port":
+                ok = sea and (inh or ship)
+            else:
+                ok = inh
+            if ok:
                 out.append((kind, i))
     return out
 
@@ -182,7 +218,8 @@ def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str
 def moves_of(s: ArchipelagoState, p: int, k: int) -> list[tuple[int, str]]:
     """Where unit ``k`` may go in a Migration (l.583): a neighbouring region, or an unoccupied building of
     its own or a neighbouring region; ships by sea, inhabitants by land or in a convoy of their owner's
-    ships (l.589-591). The limit of 3 is kept after every move (RULINGS A13)."""
+    ships (l.589-591). The limit of 3 is kept after every move (RULINGS A13); one edge per
+    migration, no relay convoys yet (A36)."""
     u = s.units[k]
     out = []
     targets = [(u.region, "")] + [(j, t) for j, t in neighbours(s, u.region)]
@@ -220,30 +257,30 @@ def legal(s: ArchipelagoState) -> list[Action]:
     if step == "round":
         return _round_moves(s, p)
     if step == "hex":
-        out = [Action("keep_hex", p)]
+        out = [act("keep_hex", p)]
         if not s.flags & EXPLORE_REJECTED and explore.can_draw(s):
-            out.append(Action("reject_hex", p))
+            out.append(act("reject_hex", p))
         return out
     if step == "place":
-        out = [Action("place_region", p, face=f, cell=c, rot=r) for f, c, r in explore.placements(s, p)]
-        return out or [Action("explore_fail", p)]
+        out = [act("place_region", p, face=f, cell=c, rot=r) for f, c, r in explore.placements(s, p)]
+        return out or [act("explore_fail", p)]
     if step == "enter":
-        return [Action("enter", p, unit=k) for k in explore.entrants(s, p, explore.touching_new(s))]
+        return [act("enter", p, unit=k) for k in explore.entrants(s, p, explore.touching_new(s))]
     if step == "settle":
         return settle.legal(s)
     if step == "recruiting":
-        return [*(Action("recruit", p, region=i) for i in recruit_regions(s, p)), Action("stop", p)]
+        return [*(act("recruit", p, region=i) for i in recruit_regions(s, p)), act("stop", p)]
     if step == "migrating":
         out = [
-            Action("move_unit", p, unit=k, region=j, spot=b) for k in migrants(s, p) for j, b in moves_of(s, p, k)
+            act("move_unit", p, unit=k, region=j, spot=b) for k in migrants(s, p) for j, b in moves_of(s, p, k)
         ]
-        return [*out, Action("stop", p)]
+        return [*out, act("stop", p)]
     if step == "trading":
-        return [*_trades(s, p), Action("stop", p)]
+        return [*_trades(s, p), act("stop", p)]
     if step == "shift":
-        return [*cards.shifts(s, p), Action("stop", p)]
+        return [*cards.shifts(s, p), act("stop", p)]
     if step == "free_build":
-        return [*(Action("build", p, building=b, region=i) for b, i in build_options(s, p, s.detail)), Action("stop", p)]
+        return [*(act("build", p, building=b, region=i) for b, i in build_options(s, p, s.detail)), act("stop", p)]
     raise ValueError(f"no step {step!r} in the Actions phase")
 
 
@@ -258,9 +295,10 @@ def _trades(s: ArchipelagoState, p: int) -> list[Action]:
             if only and only != "*" and only != res:
                 continue
             if z[r] and seat.money >= buy_price(b, r, z[r]):
-                out.append(Action("trade", p, board=b, resource=res, buy=True))
+                out.append(act("trade", p, board=b, resource=res, buy=True))
+            # the bank must be able to pay (RULINGS A27)
             if z[r] < ZONE_SIZE[b][r] and (seat.cubes[r] or seat.tokens) and s.bank_money >= sell_price(b, r, z[r]):
-                out.append(Action("trade", p, board=b, resource=res, buy=False))
+                out.append(act("trade", p, board=b, resource=res, buy=False))
     return out
 
 
@@ -269,24 +307,25 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
     flags = s.flags
     seat = s.seats[p]
     if not flags & ROUND_ACTION and has_disc(s, p):
+        counts = harvest_counts(s, p)
         for r, res in enumerate(RESOURCES):
-            if zone_open(s, f"harvest_{res}") and s.bank_cubes[r]:
-                n = len(harvesters(s, p, r))
-                out += [Action("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
+            n = counts[r]
+            if n and zone_open(s, f"harvest_{res}") and s.bank_cubes[r]:
+                out += [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
         if zone_open(s, "taxes"):
-            out.append(Action("taxes", p))
+            out.append(act("taxes", p))
         if zone_open(s, "trade"):
             out += _trades(s, p)
         if zone_open(s, "exploration") and explore.can_draw(s):
-            out.append(Action("explore", p))
+            out.append(act("explore", p))
         if zone_open(s, "reproduction") and p not in s.reproduced and reproduction(s, p):
-            out.append(Action("reproduce", p))
+            out.append(act("reproduce", p))
         if zone_open(s, "recruitment"):
-            out += [Action("recruit", p, region=i) for i in recruit_regions(s, p)]
+            out += [act("recruit", p, region=i) for i in recruit_regions(s, p)]
         if zone_open(s, "migration") and any(moves_of(s, p, k) for k in migrants(s, p)):
-            out.append(Action("migrate", p))
+            out.append(act("migrate", p))
         if zone_open(s, "build"):
-            out += [Action("build", p, building=b, region=i) for b, i in build_options(s, p)]
+            out += [act("build", p, building=b, region=i) for b, i in build_options(s, p)]
     if not flags & ROUND_BUILDING and seat.money >= 1:
         for kind, move in (("port", "use_port"), ("market", "use_market")):
             for i in controlled(s, p, kind):
@@ -295,7 +334,7 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
     if not flags & ROUND_CARD:
         out += cards.uses(s, p)
         out += cards.wonders(s, p)
-    out.append(Action("end_round", p))
+    out.append(act("end_round", p))
     return out
 
 
@@ -325,7 +364,7 @@ def apply(s: ArchipelagoState, a: Action) -> None:
 
 def _harvest(s: ArchipelagoState, a: Action, p: int) -> None:
     r = RESOURCES.index(a["resource"])
-    workers = harvesters(s, p, r)[: a["count"]]
+    workers = harvesters(s, p, r)[: a["count"]]  # the first eligible units (RULINGS A5)
     _disc(s, p, f"harvest_{a['resource']}")
     units = list(s.units)
     for k in workers:
@@ -522,7 +561,7 @@ def _use_building(s: ArchipelagoState, a: Action, p: int) -> None:
     seat_set(s, p, money=seat.money - 1, wheel_coins=seat.wheel_coins + 1)  # l.653, l.671
     s.used_buildings = (*s.used_buildings, (i, kind))
     s.flags |= ROUND_BUILDING
-    k = occupant(s, i, kind)
+    k = occupant(s, i, kind)  # control suffices, even if that unit is occupied (RULINGS A29)
     if k < 0 or s.units[k].owner != p:
         k = occupant(s, i, "city")  # used from the city (l.707)
     if k >= 0:

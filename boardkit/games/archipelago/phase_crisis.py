@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .moves import act
 from . import flow
 from .economy import bump, seat_set
 from .state import ArchipelagoState
@@ -35,7 +36,7 @@ def _sources(s: ArchipelagoState, p: int) -> list[str]:
 
 def legal(s: ArchipelagoState) -> list[Action]:
     p = s.current_player
-    return [*(Action("supply", p, source=src) for src in _sources(s, p)), Action("done", p)]
+    return [*(act("supply", p, source=src) for src in _sources(s, p)), act("done", p)]
 
 
 def apply(s: ArchipelagoState, a: Action) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .moves import act
 from . import flow
 from .catalog import BACKS, CARDS, SKULL
 from .economy import seat_set
@@ -27,11 +28,11 @@ def legal(s: ArchipelagoState) -> list[Action]:
     out = []
     if s.step == "choose":
         money = s.seats[p].money
-        out += [Action("buy", p, slot=i) for i in filled if price(s, i) <= money]
-        out += [Action("turn_card", p, slot=i) for i in filled]
+        out += [act("buy", p, slot=i) for i in filled if price(s, i) <= money]
+        out += [act("turn_card", p, slot=i) for i in filled]
     else:
-        out += [Action("turn_card", p, slot=i) for i in filled if i != s.counter - 1]
-    return out or [Action("skip_development", p)]
+        out += [act("turn_card", p, slot=i) for i in filled if i != s.counter - 1]
+    return out or [act("skip_development", p)]
 
 
 def apply(s: ArchipelagoState, a: Action) -> None:
@@ -81,7 +82,7 @@ def _finish(s: ArchipelagoState) -> None:
     """Refill the empty slots one card at a time (l.756); each new top back may hold red zones (l.770)."""
     queue = list(s.queue)
     for i in range(len(s.track)):
-        if s.track[i] >= 0 or not s.deck:
+        if s.track[i] >= 0 or not s.deck:  # an empty deck leaves the slot empty (RULINGS A35)
             continue
         s.track = _set(s.track, i, s.deck[0])
         s.turns = _set(s.turns, i, 0)

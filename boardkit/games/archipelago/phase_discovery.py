@@ -1,7 +1,7 @@
 """Turn zero, the discovery of the archipelago (l.113-163).
 
 Steps: ``place`` (place_first or new_hexes), then ``settle`` (the region's two cubes). Also the setup
-choices some variants add: ``trend`` (choose the trend, l.1045) and ``spice`` (let one drawn objective go, l.1041).
+choices some variants add (the dealt hexes lie open, RULINGS A25): ``trend`` (choose the trend, l.1045) and ``spice`` (let one drawn objective go, l.1041).
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 from boardkit.core.rng import take_rng
 
+from .moves import act
 from . import flow, settle
 from .board import fits, free_cells
 from .catalog import FACE, OTHER_FACE, TREND, TRENDS
@@ -39,15 +40,15 @@ def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], 
 def legal(s: ArchipelagoState) -> list[Action]:
     p = s.current_player
     if s.phase == "trend":
-        return [Action("choose_trend", p, trend=t["id"]) for t in TRENDS]
+        return [act("choose_trend", p, trend=t["id"]) for t in TRENDS]
     if s.phase == "spice":
-        return [Action("discard_objective", p, card=c) for c in s.seats[p].objectives]
+        return [act("discard_objective", p, card=c) for c in s.seats[p].objectives]
     if s.step == "settle":
         return settle.legal(s)
     places = placements(s, p)
     if not places:
-        return [Action("new_hexes", p)]
-    return [Action("place_first", p, face=f, cell=c, rot=r) for f, c, r in places]
+        return [act("new_hexes", p)]
+    return [act("place_first", p, face=f, cell=c, rot=r) for f, c, r in places]
 
 
 def apply(s: ArchipelagoState, a: Action) -> None:

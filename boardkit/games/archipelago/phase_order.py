@@ -1,7 +1,8 @@
 """Phase 2, turn order (l.254-260): secret bids in the fist, shown together and spent; the highest
 bidder sets the order. A tie bids again once (l.260), never with 2 players (l.1015).
 
-The bids are made one seat after another as secret moves; nobody sees a bid until all are in.
+The bids are made one seat after another, in turn order, as secret moves; nobody sees a bid until all
+are in (RULINGS A31).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from itertools import permutations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .moves import act
 from . import flow
 from .catalog import CARD
 from .economy import seat_set
@@ -25,8 +27,8 @@ def bonus(s: ArchipelagoState, p: int) -> int:
 def legal(s: ArchipelagoState) -> list[Action]:
     p = s.current_player
     if s.phase == "ordering":
-        return [Action("set_order", p, order=tuple(f"P{q + 1}" for q in o)) for o in permutations(s.order)]
-    return [Action("bid", p, amount=n) for n in range(s.seats[p].money + 1)]
+        return [act("set_order", p, order=tuple(f"P{q + 1}" for q in o)) for o in permutations(s.order)]
+    return [act("bid", p, amount=n) for n in range(s.seats[p].money + 1)]
 
 
 def apply(s: ArchipelagoState, a: Action) -> None:

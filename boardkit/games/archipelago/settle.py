@@ -6,6 +6,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .catalog import FACE, RESOURCES
+from .moves import act
 from .economy import bank_to_board, bank_to_screen, move_labor
 from .state import ArchipelagoState
 
@@ -26,7 +27,7 @@ def choices(s: ArchipelagoState, region: int) -> list[tuple[str, str]]:
 
 def legal(s: ArchipelagoState) -> list[Action]:
     p = s.current_player
-    return [Action("settle", p, market=m, keep=k) for m, k in choices(s, s.mover)]
+    return [act("settle", p, market=m, keep=k) for m, k in choices(s, s.mover)]
 
 
 def apply(s: ArchipelagoState, a: Action, rule: str) -> None:

@@ -34,7 +34,7 @@ LENGTHS = ("short", "medium", "long")  # l.157-159
 
 
 def colours(players: int) -> int:
-    """Colours per player: two with 2 players (l.1014), else one."""
+    """Colours per player: two with 2 players (l.1014), else one; limits count per player (RULINGS A26)."""
     return 2 if players == 2 else 1
 
 
@@ -161,7 +161,7 @@ def new_state(players: int, seed: int | str, options: dict[str, Any]) -> Archipe
         s.open_objectives = tuple(pool[:players])
         pool = pool[players:]
     else:
-        each = keep_count(players) + options["more_spice"]  # l.1041: draw one more, keep as many as usual
+        each = keep_count(players) + options["more_spice"]  # l.1041: one more, keep as usual (RULINGS A32)
         seats = list(s.seats)
         for p in range(players):
             seats[p] = seats[p].but(objectives=tuple(pool[:each]))

@@ -5,11 +5,12 @@ Records are never changed once built (rules build new ones with ``but``), so ``c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from boardkit.core import GameState, cache_field, game_state
 
+_new = object.__new__
 BOX = -1  # a unit still in the box (l.109: the rest of a colour waits there)
 WONDER = -2  # an inhabitant standing on a built wonder: off the archipelago (l.874)
 
@@ -28,7 +29,12 @@ class Unit:
     icon: int = -1  # the resource of the icon it harvests (l.451)
 
     def but(self, **changes: Any) -> Unit:
-        return replace(self, **changes)
+        new = _new(Unit)
+        new.owner, new.ship, new.region, new.spot = self.owner, self.ship, self.region, self.spot
+        new.lying, new.busy, new.moved, new.icon = self.lying, self.busy, self.moved, self.icon
+        for k, v in changes.items():
+            setattr(new, k, v)
+        return new
 
 
 @dataclass(slots=True)
@@ -41,7 +47,12 @@ class Region:
     buildings: tuple[str, ...] = ()  # city, port, market, church (one of each at most, l.617)
 
     def but(self, **changes: Any) -> Region:
-        return replace(self, **changes)
+        return Region(
+            changes.get("face", self.face),
+            changes.get("cell", self.cell),
+            changes.get("rot", self.rot),
+            changes.get("buildings", self.buildings),
+        )
 
 
 @dataclass(slots=True)
@@ -63,7 +74,13 @@ class Seat:
     passed: bool = False  # out of the Actions phase (RULINGS A12)
 
     def but(self, **changes: Any) -> Seat:
-        return replace(self, **changes)
+        new = _new(Seat)
+        for name in _SEAT_FIELDS:
+            setattr(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
+
+
+_SEAT_FIELDS = tuple(f.name for f in fields(Seat))
 
 
 @game_state

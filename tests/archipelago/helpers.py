@@ -33,3 +33,29 @@ def island(players: int = 3, faces: int = 2, **kw: Any) -> Any:
         regions.append({"face": f, "cell": c, "rot": rot})
         base = g.position(players=players, regions=regions)
     return regions
+
+
+def placed(players: int, layout: list[tuple[str, tuple[int, int]]], **kw: Any) -> list[dict[str, Any]]:
+    """Region specs for the builder: each named face at its cell, turned the first way that fits."""
+    regions: list[dict[str, Any]] = []
+    for face, cell in layout:
+        base = g.position(players=players, regions=regions, **kw)
+        for rot in range(6):
+            if fits(base, FACE[face], cell, rot) or not _touches(base, cell):
+                regions.append({"face": face, "cell": cell, "rot": rot})
+                break
+        else:
+            raise LookupError(f"{face} does not fit at {cell}")
+    return regions
+
+
+def _touches(state: Any, cell: tuple[int, int]) -> bool:
+    from boardkit.games.archipelago.board import DIRS, cells
+
+    geo = cells(state)
+    return any((cell[0] + dq, cell[1] + dr) in geo for dq, dr in DIRS)
+
+
+def far(n: int) -> tuple[int, int]:
+    """The n-th cell of a row far from the centre, no two touching: islands for counting tests."""
+    return (3 * n + 3, 5)

@@ -49,6 +49,8 @@ def check(s: ArchipelagoState) -> None:
         raise StateError("seats", f"one seat per player: {len(s.seats)} for {n}")
     if s.step not in STEPS.get(s.phase, ()):
         raise StateError("step", f"no step {s.step!r} in phase {s.phase!r}")
+    if s.phase == "crisis" and s.resume not in ("actions", "development"):
+        raise StateError("resume", "a crisis returns to the Actions or the development phase")
     if sorted(s.order) != list(range(n)):
         raise StateError("order", f"every seat once: {list(s.order)}")
     whole(s.rebellion, "rebellion", 0, REBELLION_MAX)

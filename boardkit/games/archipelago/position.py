@@ -68,7 +68,8 @@ def build(
     order: list[str] | None = None,
     current: str | None = None,
     track: list[str | None] | None = None,
-    deck_top: str | None = None,
+    deck_top: str | list[str] | None = None,
+    hex_top: str | None = None,
     trends: list[str] | None = None,
     explorers: list[int] | None = None,
     **options: Any,
@@ -94,6 +95,13 @@ def build(
         buildings = tuple(pick(b, ["city", "port", "market", "church"], f"{field}.buildings") for b in spec.get("buildings", ()))
         placed.append(Region(face, cell, spec.get("rot", 0), buildings))
     s.regions = tuple(placed)
+    if hex_top is not None:
+        up = pick(hex_top, faces, "hex_top")
+        hexes = [h for h in stack if FACE[h].hex == FACE[up].hex]
+        if not hexes:
+            raise StateError("hex_top", f"the hex of {up} is not in the stack")
+        stack.remove(hexes[0])
+        stack.insert(0, up)
     s.hex_stack = tuple(stack)
     s.hex_top = stack[0] if stack else ""
     region_names = [r.face for r in s.regions]
@@ -199,11 +207,13 @@ def build(
     elif s.track == (-1,) * 5:
         s.track = tuple(deck.pop(0) for _ in range(5))
     if deck_top is not None:
-        c = CARD[pick(deck_top, list(CARD), "deck_top")].index
-        if c not in deck:
-            raise StateError("deck_top", f"{CARDS[c].id} is not in the deck")
-        deck.remove(c)
-        deck.insert(0, c)
+        tops = [deck_top] if isinstance(deck_top, str) else list(deck_top)
+        for name in reversed(tops):
+            c = CARD[pick(name, list(CARD), "deck_top")].index
+            if c not in deck:
+                raise StateError("deck_top", f"{CARDS[c].id} is not in the deck")
+            deck.remove(c)
+            deck.insert(0, c)
     s.deck = tuple(deck)
     s.top_back = CARDS[deck[0]].back if deck else -1
     if trends is not None:

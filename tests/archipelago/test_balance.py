@@ -97,7 +97,7 @@ def test_l396_the_event_lowers_rebellion_by_2_per_church():
     regions = placed(3, [("r01a", (1, 0)), ("r05a", (-1, 0))])
     regions[0]["buildings"] = ["church"]
     regions[1]["buildings"] = ["church"]
-    s = g.position(players=3, regions=regions, rebellion=9).copy()
+    s = g.position(players=3, regions=regions, rebellion=9, units={"P1": [("inhabitant", "r01a")] * 3, "P2": [("inhabitant", "r05a")] * 3, "P3": [("inhabitant", "r05a")] * 3}).copy()
     flow.play_event(s, "church_minus2")
     assert s.rebellion == 5
 
@@ -106,7 +106,7 @@ def test_l780_l787_immediate_events_count_churches_and_cities():
     regions = placed(3, [("r01a", (1, 0)), ("r05a", (-1, 0))])
     regions[0]["buildings"] = ["church", "city"]
     regions[1]["buildings"] = ["church"]
-    s = g.position(players=3, regions=regions, rebellion=5).copy()
+    s = g.position(players=3, regions=regions, rebellion=5, units={"P1": [("inhabitant", "r01a")] * 3, "P2": [("inhabitant", "r05a")] * 3}).copy()
     flow.play_event(s, "church_minus1")
     assert s.rebellion == 3
     flow.play_event(s, "city_plus1")
@@ -132,7 +132,8 @@ def test_l404_the_same_top_card_plays_again_in_each_turn():
     card = next(c.id for c in CARDS if c.back == back)
     regions = placed(3, [("r01a", (1, 0))])
     regions[0]["buildings"] = ["church"]
-    s = g.position(players=3, turn=3, phase="bidding", deck_top=card, regions=regions, rebellion=10).copy()
+    units = {q: [("inhabitant", "r01a")] * 3 for q in ("P1", "P2", "P3")}
+    s = g.position(players=3, turn=3, phase="bidding", deck_top=card, regions=regions, rebellion=9, units=units).copy()
     first = s.rebellion
     flow.after_order(s)
     once = s.rebellion

@@ -12,6 +12,7 @@ from .catalog import BACKS, CARDS, OBJECTIVE, RESOURCES, WHEEL_ZONES, ZONE_SIZE
 from .economy import independence, labor_row, move_labor, move_rebellion, row_of, stability_row
 from .state import BOX, WONDER, ArchipelagoState
 
+SINGULAR = {"cities": "city", "ports": "port", "markets": "market", "churches": "church"}
 ROUND_ACTION, ROUND_CARD, ROUND_BUILDING, EXPLORE_REJECTED = 1, 2, 4, 8
 
 
@@ -314,8 +315,8 @@ def condition_met(s: ArchipelagoState, oid: str) -> bool:
     """An objective's end condition (l.1131-1370; thresholds: RULINGS A14)."""
     o = OBJECTIVE[oid]
     t = o.threshold(s.players)
-    if o.end in ("cities", "ports", "markets", "churches"):
-        return buildings_of(s, o.end[:-1]) >= t
+    if o.end in SINGULAR:
+        return buildings_of(s, SINGULAR[o.end]) >= t
     if o.end == "ships":
         return sum(1 for u in s.units if u.ship and u.region >= 0) >= t
     if o.end in ("cards", "characters", "progress"):

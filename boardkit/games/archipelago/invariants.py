@@ -54,6 +54,8 @@ def check(s: ArchipelagoState) -> None:
     if sorted(s.order) != list(range(n)):
         raise StateError("order", f"every seat once: {list(s.order)}")
     whole(s.rebellion, "rebellion", 0, REBELLION_MAX)
+    if s.phase != "over" and s.rebellion > s.population:
+        raise StateError("rebellion", "the rebellion has overtaken the population: the game is over (l.425)")
     whole(s.labor, "labor", 0, LABOR_MAX)
     whole(s.bank_money, "bank_money", 0, MONEY_TOTAL)
     whole_numbers(s.bank_cubes, "bank_cubes", 6, 0, CUBES_TOTAL)

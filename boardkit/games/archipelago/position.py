@@ -137,6 +137,11 @@ def build(
     deck = list(s.deck)
     pool = list(s.objective_pool)
     new_seats = list(s.seats)
+    named = {seat_of(w, players, "seats") for w, spec in (seats or {}).items() if "objectives" in spec}
+    if named:  # every objective goes back to the deck; the named ones are dealt first, then the rest
+        pool += [o for seat in new_seats for o in seat.objectives]
+        for q in range(players):
+            new_seats[q] = new_seats[q].but(objectives=())
     money_bank = s.bank_money
     for who, spec in (seats or {}).items():
         q = seat_of(who, players, "seats")
@@ -163,7 +168,6 @@ def build(
         if "built" in spec:
             seat = seat.but(built=tuple(CARD[pick(n, list(CARD), f"seats.{who}.built")].index for n in spec["built"]))
         if "objectives" in spec:
-            pool += list(seat.objectives)
             held = []
             for name in spec["objectives"]:
                 oid = pick(name, list(OBJECTIVE), f"seats.{who}.objectives")
@@ -176,6 +180,11 @@ def build(
             if key in spec:
                 seat = seat.but(**{key: spec[key]})
         new_seats[q] = seat
+    for q in range(players):
+        if named and q not in named and not opts["no_secrets"]:
+            each = len(s.seats[q].objectives)
+            new_seats[q] = new_seats[q].but(objectives=tuple(pool[:each]))
+            pool = pool[each:]
     s.seats = tuple(new_seats)
     s.objective_pool = tuple(sorted(pool))
     s.bank_money = money_bank - sum(seat.benefactor for seat in s.seats)

@@ -8,7 +8,7 @@ from typing import Any
 
 from .board import city_icons, controlled
 from .catalog import CARDS, OBJECTIVE, PACIFIST_VP, RANK_VP, RES, SECRET_ROLES, TREND, TREND_VP
-from .flow import in_play
+from .flow import SINGULAR, in_play
 from .state import ArchipelagoState
 
 
@@ -19,8 +19,8 @@ def criterion(s: ArchipelagoState, seat: int, name: str) -> int:
         return st.tokens
     if name == "money":
         return st.money
-    if name in ("churches", "ports", "markets", "cities"):
-        return len(controlled(s, seat, name[:-1]))
+    if name in SINGULAR:
+        return len(controlled(s, seat, SINGULAR[name]))
     if name == "ports_markets":
         return len(controlled(s, seat, "port")) + len(controlled(s, seat, "market"))
     if name in ("characters", "progress"):

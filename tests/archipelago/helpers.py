@@ -9,7 +9,9 @@ from boardkit.games.archipelago.board import fits
 from boardkit.games.archipelago.catalog import FACE, REGION_FACES
 
 
-def fitting_face(state: Any, cell: tuple[int, int], want: str = "", exclude: tuple[str, ...] = ()) -> tuple[str, int]:
+def fitting_face(
+    state: Any, cell: tuple[int, int], want: str = "", exclude: tuple[str, ...] = ()
+) -> tuple[str, int]:
     """A region face (and turn) that fits at ``cell`` in ``state``; ``want`` filters on a predicate name."""
     used = {FACE[r.face].hex for r in state.regions}
     for f in REGION_FACES:

@@ -39,7 +39,9 @@ def test_l483_a_trade_takes_the_last_cube_at_its_row_price():
 
 
 def test_l487_a_full_zone_takes_no_more_sales():
-    s = g.position(players=3, internal={"fish": 12}, seats={"P1": {"cubes": {"fish": 1}}}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3, internal={"fish": 12}, seats={"P1": {"cubes": {"fish": 1}}}, order=["P1", "P2", "P3"]
+    )
     assert not moves(s, "trade", board="internal", resource="fish", buy=False)
     with pytest.raises(IllegalAction):
         g.apply(s, Action("trade", 0, board="internal", resource="fish", buy=False))
@@ -47,8 +49,12 @@ def test_l487_a_full_zone_takes_no_more_sales():
 
 def test_l441_one_wheel_action_per_round():
     # P1 keeps a card to use, so his round goes on after the trade
-    s = g.position(players=3, internal={"fish": 5}, seats={"P1": {"money": 20, "cards": ["amphitheatre"]}},
-                   order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3,
+        internal={"fish": 5},
+        seats={"P1": {"money": 20, "cards": ["amphitheatre"]}},
+        order=["P1", "P2", "P3"],
+    )
     s = play(s, "trade", board="internal", resource="fish", buy=True)
     assert s.current_player == 0 and moves(s, "use_card")
     assert not moves(s, "trade") and not moves(s, "taxes")
@@ -58,7 +64,14 @@ def test_l441_one_wheel_action_per_round():
 def test_l471_taxes_pay_per_active_unit_city_and_church_and_raise_rebellion():
     regions = placed(3, [("r01a", (1, 0))])
     regions[0]["buildings"] = ["city"]
-    units = {"P1": [("inhabitant", "r01a", "city"), ("inhabitant", "r01a"), ("inhabitant", "r01a", "striking"), ("ship", "r01a")]}
+    units = {
+        "P1": [
+            ("inhabitant", "r01a", "city"),
+            ("inhabitant", "r01a"),
+            ("inhabitant", "r01a", "striking"),
+            ("ship", "r01a"),
+        ]
+    }
     s = g.position(players=3, regions=regions, units=units, order=["P1", "P2", "P3"])
     money = s.seats[0].money
     s = play(s, "taxes")
@@ -87,7 +100,11 @@ def test_l459_no_harvest_under_another_players_city():
 
 def test_l545_reproduction_adds_one_where_exactly_two_active_inhabitants_stand():
     regions = placed(3, [("r01a", (1, 0)), ("r05a", (-1, 0))])
-    units = {"P1": [("inhabitant", "r01a")] * 2 + [("inhabitant", "r05a")] * 2 + [("inhabitant", "r05a", "striking")]}
+    units = {
+        "P1": [("inhabitant", "r01a")] * 2
+        + [("inhabitant", "r05a")] * 2
+        + [("inhabitant", "r05a", "striking")]
+    }
     s = g.position(players=3, regions=regions, units=units, order=["P1", "P2", "P3"])
     s = play(s, "reproduce")
     assert s.population == 6  # r01a grew; r05a holds 3 already (l.551)
@@ -97,7 +114,14 @@ def test_l545_reproduction_adds_one_where_exactly_two_active_inhabitants_stand()
 def test_l569_recruiting_three_from_a_surplus_of_5_costs_3_3_4():
     regions = placed(3, [("r01a", (1, 0))])
     units = {"P1": [("ship", "r01a")]}  # a ship is enough to recruit there (l.723)
-    s = g.position(players=3, regions=regions, units=units, labor=5, seats={"P1": {"money": 20}}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3,
+        regions=regions,
+        units=units,
+        labor=5,
+        seats={"P1": {"money": 20}},
+        order=["P1", "P2", "P3"],
+    )
     for _ in range(3):
         s = play(s, "recruit", region=1)
     assert s.seats[0].money == 20 - 10 and s.labor == 2 and s.population == 3
@@ -106,7 +130,9 @@ def test_l569_recruiting_three_from_a_surplus_of_5_costs_3_3_4():
 
 def test_l577_no_recruiting_with_no_labor_surplus():
     regions = placed(3, [("r01a", (1, 0))])
-    s = g.position(players=3, regions=regions, units={"P1": [("ship", "r01a")]}, labor=0, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3, regions=regions, units={"P1": [("ship", "r01a")]}, labor=0, order=["P1", "P2", "P3"]
+    )
     assert not moves(s, "recruit")
 
 
@@ -139,7 +165,9 @@ def test_l583_an_inhabitant_walks_over_land_to_a_neighbouring_region():
 
 def test_l583_without_a_ship_an_inhabitant_cannot_cross_the_sea():
     regions = _neighbour("s")
-    s = g.position(players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]}, order=["P1", "P2", "P3"]
+    )
     assert not moves(s, "migrate")
 
 
@@ -156,7 +184,9 @@ def test_l589_l603_a_convoy_of_his_own_ship_carries_an_inhabitant_across_the_sea
 def test_l597_migration_into_an_empty_building_of_the_same_region():
     regions = placed(3, [("r01a", (1, 0))])
     regions[0]["buildings"] = ["market"]
-    s = g.position(players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]}, order=["P1", "P2", "P3"]
+    )
     s = play(s, "migrate")
     s = play(s, "move_unit", region=1, spot="market")
     assert controller(s, 1, "market") == 0  # l.641: the first to enter controls it
@@ -165,7 +195,9 @@ def test_l597_migration_into_an_empty_building_of_the_same_region():
 def test_l601_a_ship_leaves_its_port_for_a_neighbouring_region():
     regions = _neighbour("s")
     regions[0]["buildings"] = ["port"]
-    s = g.position(players=3, regions=regions, units={"P1": [("ship", "r01a", "port")]}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3, regions=regions, units={"P1": [("ship", "r01a", "port")]}, order=["P1", "P2", "P3"]
+    )
     s = play(s, "migrate")
     s = play(s, "move_unit", region=2, spot="")
     assert controller(s, 1, "port") == -1  # l.641: left, the port is nobody's
@@ -174,8 +206,13 @@ def test_l601_a_ship_leaves_its_port_for_a_neighbouring_region():
 def test_l615_l625_building_pays_the_cost_and_occupies_the_builder():
     regions = placed(3, [("r01a", (1, 0))])
     cubes = dict(zip(RESOURCES, BUILD_COST["market"][0], strict=True))
-    s = g.position(players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]},
-                   seats={"P1": {"money": 10, "cubes": cubes}}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3,
+        regions=regions,
+        units={"P1": [("inhabitant", "r01a")]},
+        seats={"P1": {"money": 10, "cubes": cubes}},
+        order=["P1", "P2", "P3"],
+    )
     s = play(s, "build", building="market", region=1)
     assert "market" in s.regions[1].buildings and s.units[0].spot == "market" and s.units[0].busy
     assert s.seats[0].money == 10 - BUILD_COST["market"][1] and sum(s.seats[0].cubes) == 0
@@ -186,8 +223,13 @@ def test_l433_an_explorer_token_stands_in_for_a_missing_cube_of_a_cost():
     regions = placed(3, [("r01a", (1, 0))])
     cubes = dict(zip(RESOURCES, BUILD_COST["market"][0], strict=True))
     short = {r: max(0, n - 1) if n else 0 for r, n in cubes.items()}
-    s = g.position(players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]},
-                   seats={"P1": {"money": 10, "cubes": short, "tokens": 1}}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3,
+        regions=regions,
+        units={"P1": [("inhabitant", "r01a")]},
+        seats={"P1": {"money": 10, "cubes": short, "tokens": 1}},
+        order=["P1", "P2", "P3"],
+    )
     missing = sum(cubes.values()) - sum(short.values())
     if missing == 1:
         s = play(s, "build", building="market", region=1)
@@ -199,8 +241,13 @@ def test_l433_an_explorer_token_stands_in_for_a_missing_cube_of_a_cost():
 def test_l631_l635_a_ship_is_built_by_a_free_inhabitant_who_stays_free():
     regions = placed(3, [("r01a", (1, 0))])
     cubes = dict(zip(RESOURCES, BUILD_COST["ship"][0], strict=True))
-    s = g.position(players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]},
-                   seats={"P1": {"money": 10, "cubes": cubes}}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3,
+        regions=regions,
+        units={"P1": [("inhabitant", "r01a")]},
+        seats={"P1": {"money": 10, "cubes": cubes}},
+        order=["P1", "P2", "P3"],
+    )
     s = play(s, "build", building="ship", region=1)
     assert not s.units[0].busy and sum(1 for u in s.units if u.owner == 0 and u.ship and u.region == 1) == 1
 
@@ -208,17 +255,31 @@ def test_l631_l635_a_ship_is_built_by_a_free_inhabitant_who_stays_free():
 def test_l617_one_building_of_each_kind_per_region():
     regions = placed(3, [("r01a", (1, 0))])
     regions[0]["buildings"] = ["market"]
-    s = g.position(players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]},
-                   seats={"P1": {"money": 20, "cubes": {"wood": 5, "stone": 5, "iron": 5}}}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3,
+        regions=regions,
+        units={"P1": [("inhabitant", "r01a")]},
+        seats={"P1": {"money": 20, "cubes": {"wood": 5, "stone": 5, "iron": 5}}},
+        order=["P1", "P2", "P3"],
+    )
     assert not moves(s, "build", building="market")
     assert moves(s, "build", building="church")
 
 
 def test_l653_two_ports_are_used_once_each_for_1f_and_two_external_trades():
-    regions = [{"face": "r01a", "cell": far(0), "buildings": ["port"]}, {"face": "r05a", "cell": far(1), "buildings": ["port"]}]
+    regions = [
+        {"face": "r01a", "cell": far(0), "buildings": ["port"]},
+        {"face": "r05a", "cell": far(1), "buildings": ["port"]},
+    ]
     units = {"P1": [("ship", "r01a", "port"), ("ship", "r05a", "port")]}
-    s = g.position(players=3, regions=regions, units=units, external={"fish": 6, "wood": 6},
-                   seats={"P1": {"money": 30}}, order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3,
+        regions=regions,
+        units=units,
+        external={"fish": 6, "wood": 6},
+        seats={"P1": {"money": 30}},
+        order=["P1", "P2", "P3"],
+    )
     s = play(s, "use_port", region=1)
     assert s.step == "trading" and s.seats[0].wheel_coins == 1
     s = play(s, "trade", board="external", resource="fish", buy=True)
@@ -239,8 +300,14 @@ def test_l653_two_ports_are_used_once_each_for_1f_and_two_external_trades():
 def test_l729_wheel_coins_go_to_the_bank_and_discs_return_in_phase_6():
     regions = [{"face": "r01a", "cell": far(0), "buildings": ["port"]}]
     units = {"P1": [("ship", "r01a", "port"), ("inhabitant", "r01a"), ("inhabitant", "r01a")]}
-    s = g.position(players=3, regions=regions, units=units, external={"fish": 6}, seats={"P1": {"money": 5}},
-                   order=["P1", "P2", "P3"])
+    s = g.position(
+        players=3,
+        regions=regions,
+        units=units,
+        external={"fish": 6},
+        seats={"P1": {"money": 5}},
+        order=["P1", "P2", "P3"],
+    )
     s = play(s, "use_port", region=1)
     s = play(s, "stop")
     s = play(s, "taxes")

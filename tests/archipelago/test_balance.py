@@ -11,7 +11,11 @@ from .helpers import placed
 
 def crisis_position(kind: str, resource: str, n: int, inhabitants: int = 8, **kw):
     regions = placed(3, [("r01a", (1, 0)), ("r05a", (-1, 0)), ("r03a", (0, 1))])
-    units = {"P1": [("inhabitant", "r01a")] * 3, "P2": [("inhabitant", "r05a")] * 3, "P3": [("inhabitant", "r03a")] * 2}
+    units = {
+        "P1": [("inhabitant", "r01a")] * 3,
+        "P2": [("inhabitant", "r05a")] * 3,
+        "P3": [("inhabitant", "r03a")] * 2,
+    }
     s = g.position(players=3, regions=regions, units=units, order=["P1", "P2", "P3"], **kw).copy()
     assert s.population == inhabitants
     zone = {"kind": kind, "resource": resource, "red": False}
@@ -97,7 +101,16 @@ def test_l396_the_event_lowers_rebellion_by_2_per_church():
     regions = placed(3, [("r01a", (1, 0)), ("r05a", (-1, 0))])
     regions[0]["buildings"] = ["church"]
     regions[1]["buildings"] = ["church"]
-    s = g.position(players=3, regions=regions, rebellion=9, units={"P1": [("inhabitant", "r01a")] * 3, "P2": [("inhabitant", "r05a")] * 3, "P3": [("inhabitant", "r05a")] * 3}).copy()
+    s = g.position(
+        players=3,
+        regions=regions,
+        rebellion=9,
+        units={
+            "P1": [("inhabitant", "r01a")] * 3,
+            "P2": [("inhabitant", "r05a")] * 3,
+            "P3": [("inhabitant", "r05a")] * 3,
+        },
+    ).copy()
     flow.play_event(s, "church_minus2")
     assert s.rebellion == 5
 
@@ -106,7 +119,12 @@ def test_l780_l787_immediate_events_count_churches_and_cities():
     regions = placed(3, [("r01a", (1, 0)), ("r05a", (-1, 0))])
     regions[0]["buildings"] = ["church", "city"]
     regions[1]["buildings"] = ["church"]
-    s = g.position(players=3, regions=regions, rebellion=5, units={"P1": [("inhabitant", "r01a")] * 3, "P2": [("inhabitant", "r05a")] * 3}).copy()
+    s = g.position(
+        players=3,
+        regions=regions,
+        rebellion=5,
+        units={"P1": [("inhabitant", "r01a")] * 3, "P2": [("inhabitant", "r05a")] * 3},
+    ).copy()
     flow.play_event(s, "church_minus1")
     assert s.rebellion == 3
     flow.play_event(s, "city_plus1")
@@ -120,7 +138,11 @@ def test_l336_the_balance_is_skipped_in_turn_1():
 
 
 def test_l350_phase_4_plays_only_the_zones_that_are_not_red():
-    back = next(i for i, b in enumerate(BACKS) if b.top["red"] and not b.bottom["red"] and b.bottom["kind"] == "external")
+    back = next(
+        i
+        for i, b in enumerate(BACKS)
+        if b.top["red"] and not b.bottom["red"] and b.bottom["kind"] == "external"
+    )
     card = next(c.id for c in CARDS if c.back == back)
     s = g.position(players=3, turn=3, phase="bidding", deck_top=card).copy()
     flow.after_order(s)
@@ -133,7 +155,9 @@ def test_l404_the_same_top_card_plays_again_in_each_turn():
     regions = placed(3, [("r01a", (1, 0))])
     regions[0]["buildings"] = ["church"]
     units = {q: [("inhabitant", "r01a")] * 3 for q in ("P1", "P2", "P3")}
-    s = g.position(players=3, turn=3, phase="bidding", deck_top=card, regions=regions, rebellion=9, units=units).copy()
+    s = g.position(
+        players=3, turn=3, phase="bidding", deck_top=card, regions=regions, rebellion=9, units=units
+    ).copy()
     first = s.rebellion
     flow.after_order(s)
     once = s.rebellion

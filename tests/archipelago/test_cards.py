@@ -17,8 +17,13 @@ WOOD = RESOURCES.index("wood")
 def test_l806_using_another_players_sawmill_costs_2f_paid_to_him_and_doubles_the_wood():
     regions = placed(3, [("r05a", (1, 0))])  # three wood icons
     units = {"P1": [("inhabitant", "r05a")] * 3}
-    s = g.position(players=3, regions=regions, units=units, order=["P1", "P2", "P3"],
-                   seats={"P1": {"money": 5}, "P2": {"money": 0, "cards": ["sawmill"]}})
+    s = g.position(
+        players=3,
+        regions=regions,
+        units=units,
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"money": 5}, "P2": {"money": 0, "cards": ["sawmill"]}},
+    )
     s = play(s, "use_card", card="sawmill")
     assert s.seats[0].money == 3 and s.seats[1].money == 2  # l.822: the cost 1f + 1f to the owner
     s = play(s, "harvest", resource="wood", count=3)
@@ -41,8 +46,14 @@ def test_l812_the_pirate_is_owner_only_and_takes_one_disc():
 def test_l800_a_card_is_used_once_until_the_release():
     regions = placed(3, [("r01a", (1, 0))])
     units = {"P1": [("inhabitant", "r01a")] * 2}
-    s = g.position(players=3, regions=regions, units=units, order=["P1", "P2", "P3"], rebellion=1,
-                   seats={"P1": {"cards": ["amphitheatre"]}})
+    s = g.position(
+        players=3,
+        regions=regions,
+        units=units,
+        order=["P1", "P2", "P3"],
+        rebellion=1,
+        seats={"P1": {"cards": ["amphitheatre"]}},
+    )
     s = play(s, "use_card", card="amphitheatre")
     assert s.rebellion == 0 and s.seats[0].money == 12  # l.1055: 2f and rebellion -1
     assert not moves(s, "use_card")
@@ -55,20 +66,34 @@ def test_l1061_l1065_the_archbishop_lowers_rebellion_by_the_churches_on_the_arch
     if not churches:
         regions[0]["buildings"] = []
     units = {"P2": [("inhabitant", "r09a")] * 3}
-    s = g.position(players=3, regions=regions, units=units, order=["P1", "P2", "P3"], rebellion=3,
-                   seats={"P1": {"cards": ["archbishop"]}})
+    s = g.position(
+        players=3,
+        regions=regions,
+        units=units,
+        order=["P1", "P2", "P3"],
+        rebellion=3,
+        seats={"P1": {"cards": ["archbishop"]}},
+    )
     s = play(s, "use_card", card="archbishop")
     assert s.rebellion == 3 - drop
 
 
 def test_l882_building_the_great_lighthouse():
-    regions = [{"face": "r01a", "cell": far(0), "buildings": ["port"]}, {"face": "r05a", "cell": far(1), "buildings": ["port"]}]
+    regions = [
+        {"face": "r01a", "cell": far(0), "buildings": ["port"]},
+        {"face": "r05a", "cell": far(1), "buildings": ["port"]},
+    ]
     units = {
         "P1": [("inhabitant", "r01a", "port"), ("inhabitant", "r01a")],
         "P2": [("ship", "r05a", "port"), ("inhabitant", "r05a")],
     }
-    s = g.position(players=3, regions=regions, units=units, order=["P1", "P2", "P3"],
-                   seats={"P1": {"cards": ["great_lighthouse"], "cubes": {"iron": 1, "stone": 2}}})
+    s = g.position(
+        players=3,
+        regions=regions,
+        units=units,
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["great_lighthouse"], "cubes": {"iron": 1, "stone": 2}}},
+    )
     pop = s.population
     wonder = next(a for a in moves(s, "build_wonder") if a["unit"] == 1)
     s = g.apply(s, wonder)
@@ -81,15 +106,26 @@ def test_l882_building_the_great_lighthouse():
 
 def test_l882_no_great_lighthouse_without_a_controlled_port():
     regions = [{"face": "r01a", "cell": far(0)}]
-    s = g.position(players=3, regions=regions, units={"P1": [("inhabitant", "r01a")]}, order=["P1", "P2", "P3"],
-                   seats={"P1": {"cards": ["great_lighthouse"], "cubes": {"iron": 1, "stone": 2}}})
+    s = g.position(
+        players=3,
+        regions=regions,
+        units={"P1": [("inhabitant", "r01a")]},
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["great_lighthouse"], "cubes": {"iron": 1, "stone": 2}}},
+    )
     assert not moves(s, "build_wonder")
 
 
 def test_l1442_the_recruiter_hires_one_worker_without_a_disc():
     regions = placed(3, [("r01a", (1, 0))])
-    s = g.position(players=3, regions=regions, units={"P1": [("ship", "r01a")]}, labor=5,
-                   order=["P1", "P2", "P3"], seats={"P1": {"cards": ["recruiter"], "money": 10}})
+    s = g.position(
+        players=3,
+        regions=regions,
+        units={"P1": [("ship", "r01a")]},
+        labor=5,
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["recruiter"], "money": 10}},
+    )
     s = play(s, "use_card", card="recruiter")
     s = play(s, "recruit", region=1) if s.step == "recruiting" else s
     assert s.population == 1 and s.seats[0].discs_used == 0

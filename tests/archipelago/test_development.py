@@ -11,7 +11,9 @@ TRACK = ["pirate", "domestic_trade", "merchant", "sawmill", "king"]
 
 
 def red_internal_card(exclude=()):
-    back = next(i for i, b in enumerate(BACKS) if b.top["red"] and b.top["kind"] == "internal" and not b.bottom["red"])
+    back = next(
+        i for i, b in enumerate(BACKS) if b.top["red"] and b.top["kind"] == "internal" and not b.bottom["red"]
+    )
     return next(c.id for c in CARDS if c.back == back and c.id not in exclude)
 
 

@@ -35,7 +35,9 @@ def test_l139_a_region_with_one_resource_gives_the_player_nothing():
 def exploring(hex_top: str, **kw):
     regions = placed(3, [("r01a", (1, 0)), ("r05a", (-1, 0))])
     units = {"P1": [("ship", "r01a"), ("inhabitant", "r01a")], "P2": [("inhabitant", "r05a")]}
-    return g.position(players=3, regions=regions, units=units, order=["P1", "P2", "P3"], hex_top=hex_top, **kw)
+    return g.position(
+        players=3, regions=regions, units=units, order=["P1", "P2", "P3"], hex_top=hex_top, **kw
+    )
 
 
 def test_l501_the_explorer_sees_the_top_face_and_may_turn_one_hex_down():

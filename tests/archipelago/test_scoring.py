@@ -33,13 +33,21 @@ def scoring_example():
             n += 1
     seats = {
         "P1": {"cards": ["king"], "objectives": ["short_markets"]},  # churches controlled
-        "P2": {"cards": ["great_lighthouse", "sawmill", "farm"], "built": ["great_lighthouse"],
-               "objectives": ["short_ports"]},  # progress cards
+        "P2": {
+            "cards": ["great_lighthouse", "sawmill", "farm"],
+            "built": ["great_lighthouse"],
+            "objectives": ["short_ports"],
+        },  # progress cards
         "P3": {"cards": ["quarry"], "cubes": {"iron": 4}, "objectives": ["short_bank2"]},  # iron cubes
-        "P4": {"cards": ["roads", "slavery", "emigration"], "cubes": {"iron": 6}, "objectives": ["short_stacks3"]},
+        "P4": {
+            "cards": ["roads", "slavery", "emigration"],
+            "cubes": {"iron": 6},
+            "objectives": ["short_stacks3"],
+        },
     }
-    return g.position(players=4, length="short", regions=regions, units=units, seats=seats,
-                      trends=["trend_churches"])
+    return g.position(
+        players=4, length="short", regions=regions, units=units, seats=seats, trends=["trend_churches"]
+    )
 
 
 def test_l982_l1000_the_scoring_example_gives_blue_9_green_8_red_7_yellow_6():
@@ -71,21 +79,39 @@ def test_l980_money_behind_the_screen_breaks_a_tie():
 
 
 def test_l950_the_pacifist_scores_3_when_population_leads_rebellion_by_more_than_his_number():
-    regions = [{"face": "r01a", "cell": far(0)}, {"face": "r02a", "cell": far(1)}, {"face": "r03a", "cell": far(2)},
-               {"face": "r04a", "cell": far(3)}]
+    regions = [
+        {"face": "r01a", "cell": far(0)},
+        {"face": "r02a", "cell": far(1)},
+        {"face": "r03a", "cell": far(2)},
+        {"face": "r04a", "cell": far(3)},
+    ]
     units = {q: [("inhabitant", f) for f in ("r01a", "r02a", "r03a", "r04a")] for q in ("P1", "P2", "P3")}
-    s = g.position(players=3, length="long", regions=regions, units=units, rebellion=1,
-                   seats={"P1": {"objectives": ["long_labor"]}})
+    s = g.position(
+        players=3,
+        length="long",
+        regions=regions,
+        units=units,
+        rebellion=1,
+        seats={"P1": {"objectives": ["long_labor"]}},
+    )
     assert s.population == 12
     assert g.score_rows(s)[0]["pacifist"] == 3  # 12 - 1 > 10 (l.1204)
-    s2 = g.position(players=3, length="long", regions=regions, units=units, rebellion=2,
-                    seats={"P1": {"objectives": ["long_labor"]}})
+    s2 = g.position(
+        players=3,
+        length="long",
+        regions=regions,
+        units=units,
+        rebellion=2,
+        seats={"P1": {"objectives": ["long_labor"]}},
+    )
     assert g.score_rows(s2)[0]["pacifist"] == 0
 
 
 def test_l1133_l1135_the_long_cities_card_ends_at_5_cities_with_two_and_6_with_three():
     for players, needed in ((2, 5), (3, 6)):
-        regions = [{"face": f"r{i + 1:02d}a", "cell": far(i), "buildings": ["city"]} for i in range(needed - 1)]
+        regions = [
+            {"face": f"r{i + 1:02d}a", "cell": far(i), "buildings": ["city"]} for i in range(needed - 1)
+        ]
         held = {"P1": {"objectives": ["long_cities", *(["long_ports"] if players == 2 else [])]}}
         s = g.position(players=players, length="long", regions=regions, seats=held)
         assert not flow.condition_met(s, "long_cities")
@@ -97,8 +123,14 @@ def test_l1133_l1135_the_long_cities_card_ends_at_5_cities_with_two_and_6_with_t
 def test_l898_a_met_end_condition_ends_the_game_after_the_active_players_round():
     regions = [{"face": f"r{i + 1:02d}a", "cell": far(i), "buildings": ["church"]} for i in range(4)]
     units = {"P1": [("inhabitant", "r01a")] * 3}
-    s = g.position(players=3, length="short", regions=regions, units=units, order=["P1", "P2", "P3"],
-                   seats={"P1": {"objectives": ["short_churches"], "money": 20, "cards": ["amphitheatre"]}})
+    s = g.position(
+        players=3,
+        length="short",
+        regions=regions,
+        units=units,
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"objectives": ["short_churches"], "money": 20, "cards": ["amphitheatre"]}},
+    )
     assert flow.condition_met(s, "short_churches")  # 3 churches with 3 players (l.1245): met already
     s = g.apply(s, next(a for a in g.legal_actions(s) if a.kind == "taxes"))
     assert not s.over  # the round goes on

@@ -145,7 +145,9 @@ def _do(s: ArchipelagoState, p: int, st: dict) -> None:
         s.units = tuple(u.but(lying=False) if u.owner == p and u.lying else u for u in s.units)  # l.1582
     elif do == "release_own":
         s.units = tuple(
-            u.but(busy=False, spot="" if u.spot == "icon" else u.spot, icon=-1) if u.owner == p and u.busy and not u.ship else u
+            u.but(busy=False, spot="" if u.spot == "icon" else u.spot, icon=-1)
+            if u.owner == p and u.busy and not u.ship
+            else u
             for u in s.units
         )  # l.1544
     elif do == "treasurer":
@@ -153,7 +155,9 @@ def _do(s: ArchipelagoState, p: int, st: dict) -> None:
         s.bank_money -= gain
         seat_set(s, p, money=s.seats[p].money + gain)
     elif do == "double":
-        s.flags = (s.flags & ((1 << BOOST_SHIFT) - 1)) | ((RESOURCES.index(st["resource"]) + 1) << BOOST_SHIFT)
+        s.flags = (s.flags & ((1 << BOOST_SHIFT) - 1)) | (
+            (RESOURCES.index(st["resource"]) + 1) << BOOST_SHIFT
+        )
     elif do == "lighthouse":
         _lighthouse(s)
     elif do == "free_action":

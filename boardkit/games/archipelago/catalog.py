@@ -117,7 +117,8 @@ def _vector(d: dict[str, int], where: str) -> tuple[int, ...]:
 _regions = _load("regions.json")
 check_sources(_regions["faces"], "regions.json")
 FACES: tuple[Face, ...] = tuple(
-    Face(r["id"], r["hex"], r["edges"], tuple(RES[i] for i in r["icons"]), r["huts"]) for r in _regions["faces"]
+    Face(r["id"], r["hex"], r["edges"], tuple(RES[i] for i in r["icons"]), r["huts"])
+    for r in _regions["faces"]
 )
 FACE = {f.id: f for f in FACES}
 OPEN_SEA = "open_sea"
@@ -150,7 +151,10 @@ check_sources(_load("labor.json"), "labor.json")
 _wheel = _load("wheel.json")
 check_sources(_wheel["zones"], "wheel.json")
 WHEEL_ZONES = tuple(z["id"] for z in _wheel["zones"])
-WHEEL_LIMITS = {4: {z["id"]: z["limit_2_4"] for z in _wheel["zones"]}, 5: {z["id"]: z["limit_5"] for z in _wheel["zones"]}}
+WHEEL_LIMITS = {
+    4: {z["id"]: z["limit_2_4"] for z in _wheel["zones"]},
+    5: {z["id"]: z["limit_5"] for z in _wheel["zones"]},
+}
 TAX_PER_UNIT: int = _wheel["tax_per_unit"]
 
 _costs = _load("build_costs.json")
@@ -190,7 +194,9 @@ TREND = {t["id"]: t for t in TRENDS}
 _objectives = _load("objectives.json")
 check_sources(_objectives, "objectives.json")
 OBJECTIVES: tuple[Objective, ...] = tuple(
-    Objective(o["id"], o["deck"], o["end"], o["thresholds"], o["k"], o["criterion"], o["pacifist"], o["source"])
+    Objective(
+        o["id"], o["deck"], o["end"], o["thresholds"], o["k"], o["criterion"], o["pacifist"], o["source"]
+    )
     for o in _objectives
 )
 OBJECTIVE = {o.id: o for o in OBJECTIVES}
@@ -202,7 +208,9 @@ if len(CARDS) != 48 or sum(c.kind == "character" for c in CARDS) != 24:
     raise DataError("cards.json", "48 development cards, 24 characters and 24 progress cards (l.48-50)")
 if len(TRENDS) != 12:
     raise DataError("trends.json", "12 trend cards (l.52)")
-if len(OBJECTIVES) != 30 or {sum(o.deck == d for o in OBJECTIVES) for d in ("short", "medium", "long")} != {10}:
+if len(OBJECTIVES) != 30 or {sum(o.deck == d for o in OBJECTIVES) for d in ("short", "medium", "long")} != {
+    10
+}:
     raise DataError("objectives.json", "30 objective cards, 10 per deck (l.21-26)")
 if sum(CUBES_PER_TYPE) != CUBES_TOTAL:
     raise DataError("catalog", "82 cubes (l.44)")

@@ -77,7 +77,12 @@ def can_pay(s: ArchipelagoState, p: int, cubes: tuple[int, ...], money: int) -> 
     seat = s.seats[p]
     if seat.money < money:
         return False
-    short = sum(max(0, need - have) for need, have in zip(cubes, seat.cubes, strict=True))
+    short = 0
+    for need, have, bank in zip(cubes, seat.cubes, s.bank_cubes, strict=True):
+        if need > have:
+            if need - have > bank:  # a token turns into a cube the bank still has (RULINGS A37)
+                return False
+            short += need - have
     return short <= seat.tokens
 
 
@@ -137,7 +142,13 @@ def take_explorer(s: ArchipelagoState, p: int) -> None:
             seat_set(s, p, tokens=s.seats[p].tokens + 1)
             if stacks[k] == 0 and k < 2:
                 s.seats = tuple(seat.but(discs=min(MAX_DISCS, seat.discs + 1)) for seat in s.seats)
-                s.say("disc", None, "l.525", "explorer stack {0} is empty: every player gains an action disc", k + 1)
+                s.say(
+                    "disc",
+                    None,
+                    "l.525",
+                    "explorer stack {0} is empty: every player gains an action disc",
+                    k + 1,
+                )
             return
 
 

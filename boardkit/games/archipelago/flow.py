@@ -8,7 +8,7 @@ state then waits in the next phase that has a decision.
 from __future__ import annotations
 
 from .board import buildings_of, controller
-from .catalog import BACKS, CARDS, OBJECTIVE, RESOURCES, WHEEL_ZONES, ZONE_SIZE
+from .catalog import BACKS, CARDS, OBJECTIVE, RESOURCES, WHEEL_ZONES
 from .economy import independence, labor_row, move_labor, move_rebellion, row_of, stability_row
 from .state import BOX, WONDER, ArchipelagoState
 
@@ -34,7 +34,9 @@ def begin_turn(s: ArchipelagoState) -> None:
         else u
         for u in s.units
     )
-    s.seats = tuple(seat.but(rotated=(), passed=False) if seat.rotated or seat.passed else seat for seat in s.seats)
+    s.seats = tuple(
+        seat.but(rotated=(), passed=False) if seat.rotated or seat.passed else seat for seat in s.seats
+    )
     s.say("release", None, "l.252", "turn {0}: cards, harvesters and strikers are released", s.turn)
     open_bids(s, tuple(s.order))
 
@@ -144,7 +146,14 @@ def start_crisis(s: ArchipelagoState, z: dict) -> None:
             u.but(lying=True) if (not u.ship and u.region >= 0 and u.spot != "church" and not u.lying) else u
             for u in s.units
         )
-        s.say("crisis", None, "l.354", "internal crisis: {0}, one cube per {1} inhabitants", z["resource"], z["per"])
+        s.say(
+            "crisis",
+            None,
+            "l.354",
+            "internal crisis: {0}, one cube per {1} inhabitants",
+            z["resource"],
+            z["per"],
+        )
     else:
         s.say("crisis", None, "l.382", "export crisis: {0} {1} cubes", z["count"], z["resource"])
     s.current_player = s.order[0]
@@ -301,7 +310,12 @@ def finished(s: ArchipelagoState) -> bool:
         s.ended_by = "independence"
         s.phase, s.step = "over", ""
         s.current_player = -1
-        s.say("end", None, "l.425", "the rebellion overtakes the population: the archipelago declares independence")
+        s.say(
+            "end",
+            None,
+            "l.425",
+            "the rebellion overtakes the population: the archipelago declares independence",
+        )
         return True
     return False
 
@@ -322,7 +336,11 @@ def condition_met(s: ArchipelagoState, oid: str) -> bool:
     if o.end in ("cards", "characters", "progress"):
         owned = [c for seat in s.seats for c in seat.cards]
         if o.end != "cards":
-            owned = [c for c in owned if CARDS[c].kind == o.end[:-1] or (o.end == "progress" and CARDS[c].kind == "progress")]
+            owned = [
+                c
+                for c in owned
+                if CARDS[c].kind == o.end[:-1] or (o.end == "progress" and CARDS[c].kind == "progress")
+            ]
         return len(owned) >= t
     if o.end == "stacks_empty":
         return sum(1 for n in s.explorers if n == 0) >= o.k

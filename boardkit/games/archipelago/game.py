@@ -8,7 +8,16 @@ from typing import Any
 from boardkit.core import CELL, NAMES, Action, Game, Glossary, Move, Option, Phase, Secret
 from boardkit.core.data import load_json
 
-from . import flow, invariants, phase_actions, phase_crisis, phase_development, phase_discovery, phase_order, position
+from . import (
+    flow,
+    invariants,
+    phase_actions,
+    phase_crisis,
+    phase_development,
+    phase_discovery,
+    phase_order,
+    position,
+)
 from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
 from .scoring import score_parts, winners
@@ -18,34 +27,95 @@ from .tables import track_rows
 from .view import board_view, label
 
 PHASES = (
-    Phase("trend", "Choose the trend", "Variant: the players choose the trend card together.", "l.1045",
-          moves=("choose_trend",), rules=phase_discovery),
-    Phase("discovery", "Discovery of the archipelago",
-          "Turn zero: each player attaches a region to the Open Sea, lands two inhabitants, takes an explorer "
-          "token and the region's two cubes.", "l.113-143", moves=("place_first", "new_hexes", "settle"),
-          rules=phase_discovery),
-    Phase("spice", "More spice", "Variant: each player lets one of the objective cards drawn go.", "l.1041",
-          moves=("discard_objective",), rules=phase_discovery),
-    Phase("release", "Release", "Used cards turn back, harvesters leave the icons, strikers stand up.", "l.250-252"),
-    Phase("bidding", "Turn order: bids", "Each player secretly bids florins; all bids are shown together and spent.",
-          "l.254-260", moves=("bid",), rules=phase_order),
-    Phase("ordering", "Turn order", "The highest bidder sets the turn order.", "l.260", moves=("set_order",),
-          rules=phase_order),
-    Phase("population", "Population effects",
-          "Boards I to IV move the labor-surplus and rebellion markers, in that order.", "l.262-332"),
-    Phase("crisis", "Archipelago balance",
-          "The back of the deck's top card: internal crisis, export crisis, event; red zones wait for phase 6.",
-          "l.334-404", moves=("supply", "done"), rules=phase_crisis),
-    Phase("actions", "Actions",
-          "Rounds in turn order: one wheel action with a disc, one development card, one port or market.",
-          "l.435-725", moves=phase_actions.KINDS, rules=phase_actions),
-    Phase("development", "Development cards",
-          "Each player buys a card and turns another, or turns two; the skull discards a card.", "l.727-794",
-          moves=("buy", "turn_card", "skip_development"), rules=phase_development),
-    Phase("end", "End of the game",
-          "An objective's end condition ends the game after the round; independence ends it at once.", "l.884-912"),
-    Phase("scoring", "Scoring", "Objectives 3/2/1, trend 4/3/2, medals and wonders; money breaks ties.",
-          "l.916-1006"),
+    Phase(
+        "trend",
+        "Choose the trend",
+        "Variant: the players choose the trend card together.",
+        "l.1045",
+        moves=("choose_trend",),
+        rules=phase_discovery,
+    ),
+    Phase(
+        "discovery",
+        "Discovery of the archipelago",
+        "Turn zero: each player attaches a region to the Open Sea, lands two inhabitants, takes an explorer "
+        "token and the region's two cubes.",
+        "l.113-143",
+        moves=("place_first", "new_hexes", "settle"),
+        rules=phase_discovery,
+    ),
+    Phase(
+        "spice",
+        "More spice",
+        "Variant: each player lets one of the objective cards drawn go.",
+        "l.1041",
+        moves=("discard_objective",),
+        rules=phase_discovery,
+    ),
+    Phase(
+        "release",
+        "Release",
+        "Used cards turn back, harvesters leave the icons, strikers stand up.",
+        "l.250-252",
+    ),
+    Phase(
+        "bidding",
+        "Turn order: bids",
+        "Each player secretly bids florins; all bids are shown together and spent.",
+        "l.254-260",
+        moves=("bid",),
+        rules=phase_order,
+    ),
+    Phase(
+        "ordering",
+        "Turn order",
+        "The highest bidder sets the turn order.",
+        "l.260",
+        moves=("set_order",),
+        rules=phase_order,
+    ),
+    Phase(
+        "population",
+        "Population effects",
+        "Boards I to IV move the labor-surplus and rebellion markers, in that order.",
+        "l.262-332",
+    ),
+    Phase(
+        "crisis",
+        "Archipelago balance",
+        "The back of the deck's top card: internal crisis, export crisis, event; red zones wait for phase 6.",
+        "l.334-404",
+        moves=("supply", "done"),
+        rules=phase_crisis,
+    ),
+    Phase(
+        "actions",
+        "Actions",
+        "Rounds in turn order: one wheel action with a disc, one development card, one port or market.",
+        "l.435-725",
+        moves=phase_actions.KINDS,
+        rules=phase_actions,
+    ),
+    Phase(
+        "development",
+        "Development cards",
+        "Each player buys a card and turns another, or turns two; the skull discards a card.",
+        "l.727-794",
+        moves=("buy", "turn_card", "skip_development"),
+        rules=phase_development,
+    ),
+    Phase(
+        "end",
+        "End of the game",
+        "An objective's end condition ends the game after the round; independence ends it at once.",
+        "l.884-912",
+    ),
+    Phase(
+        "scoring",
+        "Scoring",
+        "Objectives 3/2/1, trend 4/3/2, medals and wonders; money breaks ties.",
+        "l.916-1006",
+    ),
 )
 
 MOVES = (
@@ -85,17 +155,40 @@ MOVES = (
 )
 
 OPTIONS = (
-    Option("length", str, "medium", "Short, medium or long game: the objective deck used.", "l.157-159",
-           allowed=LENGTHS),
+    Option(
+        "length",
+        str,
+        "medium",
+        "Short, medium or long game: the objective deck used.",
+        "l.157-159",
+        allowed=LENGTHS,
+    ),
     Option("desert_start", bool, False, "Start in the Desert Village, without ships.", "l.1023-1027"),
-    Option("no_secrets", bool, False, "Open common objectives, no trend card.", "l.1031-1033",
-           excludes=("more_spice", "more_control", "choose_trend", "benefactor")),
+    Option(
+        "no_secrets",
+        bool,
+        False,
+        "Open common objectives, no trend card.",
+        "l.1031-1033",
+        excludes=("more_spice", "more_control", "choose_trend", "benefactor"),
+    ),
     Option("more_control", bool, False, "Two trend cards.", "l.1035-1037", excludes=("choose_trend",)),
     Option("more_spice", bool, False, "Draw one more objective card, let one go.", "l.1039-1041"),
-    Option("choose_trend", bool, False, "The players choose the trend card.", "l.1043-1045",
-           excludes=("benefactor",)),
-    Option("benefactor", bool, False, "The Benefactor trend and one more; no Pacifist or Separatist.",
-           "l.1047-1051"),
+    Option(
+        "choose_trend",
+        bool,
+        False,
+        "The players choose the trend card.",
+        "l.1043-1045",
+        excludes=("benefactor",),
+    ),
+    Option(
+        "benefactor",
+        bool,
+        False,
+        "The Benefactor trend and one more; no Pacifist or Separatist.",
+        "l.1047-1051",
+    ),
 )
 
 SECRETS = (

@@ -10,6 +10,7 @@ from collections import Counter
 from boardkit.core import StateError
 from boardkit.core.bounds import whole, whole_numbers
 
+from .board import link, neighbours
 from .catalog import (
     CARDS,
     CUBES_TOTAL,
@@ -26,7 +27,6 @@ from .catalog import (
     TRACK_SLOTS,
     ZONE_SIZE,
 )
-from .board import link, neighbours
 from .setup import colours
 from .state import BOX, WONDER, ArchipelagoState
 
@@ -37,7 +37,18 @@ STEPS = {
     "bidding": ("bid",),
     "ordering": ("order",),
     "crisis": ("internal", "external"),
-    "actions": ("round", "hex", "place", "enter", "settle", "recruiting", "migrating", "trading", "shift", "free_build"),
+    "actions": (
+        "round",
+        "hex",
+        "place",
+        "enter",
+        "settle",
+        "recruiting",
+        "migrating",
+        "trading",
+        "shift",
+        "free_build",
+    ),
     "development": ("choose", "turn_one", "turn_two"),
     "over": ("",),
 }
@@ -104,7 +115,12 @@ def check(s: ArchipelagoState) -> None:
 
 def _check_hexes(s: ArchipelagoState) -> None:
     seen: Counter = Counter()
-    for f in (*s.hex_stack, *s.hex_discard, *(h for hand in s.hands for h in hand), *([s.drawn] if s.drawn else [])):
+    for f in (
+        *s.hex_stack,
+        *s.hex_discard,
+        *(h for hand in s.hands for h in hand),
+        *([s.drawn] if s.drawn else []),
+    ):
         if f not in FACE or f not in OTHER_FACE:
             raise StateError("hex_stack", f"no region face {f!r}")
         seen[FACE[f].hex] += 1
@@ -153,7 +169,9 @@ def _check_units(s: ArchipelagoState) -> None:
         if u.spot and u.spot != "icon" and (u.region < 0 or u.spot not in s.regions[u.region].buildings):
             raise StateError(f"units.{k}.spot", f"no {u.spot} there")
     if on_land != s.population:
-        raise StateError("population", f"the marker shows {s.population}, the archipelago has {on_land} (l.547)")
+        raise StateError(
+            "population", f"the marker shows {s.population}, the archipelago has {on_land} (l.547)"
+        )
     for (q, i), c in here.items():
         if c > 3 and s.step != "migrating":
             raise StateError("units", f"P{q + 1} has {c} inhabitants in region {i} (limit 3, l.555)")

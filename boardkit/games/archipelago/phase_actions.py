@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .moves import act
 from . import cards, explore, flow, settle
 from .board import (
     city_blocks,
@@ -19,7 +18,6 @@ from .board import (
     controller,
     free_icons,
     inhabitants_in,
-    link,
     neighbours,
     occupant,
 )
@@ -49,6 +47,7 @@ from .economy import (
     zone,
 )
 from .flow import EXPLORE_REJECTED, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
+from .moves import act
 from .state import BOX, ArchipelagoState, Unit
 
 FISH = RESOURCES.index("fish")
@@ -168,7 +167,12 @@ def builders(s: ArchipelagoState, p: int, region: int, ship_ok: bool) -> list[in
     return [
         k
         for k, u in enumerate(s.units)
-        if u.owner == p and u.region == region and not u.lying and not u.busy and not u.spot and (ship_ok or not u.ship)
+        if u.owner == p
+        and u.region == region
+        and not u.lying
+        and not u.busy
+        and not u.spot
+        and (ship_ok or not u.ship)
     ]
 
 
@@ -272,7 +276,9 @@ def legal(s: ArchipelagoState) -> list[Action]:
         return [*(act("recruit", p, region=i) for i in recruit_regions(s, p)), act("stop", p)]
     if step == "migrating":
         out = [
-            act("move_unit", p, unit=k, region=j, spot=b) for k in migrants(s, p) for j, b in moves_of(s, p, k)
+            act("move_unit", p, unit=k, region=j, spot=b)
+            for k in migrants(s, p)
+            for j, b in moves_of(s, p, k)
         ]
         return [*out, act("stop", p)]
     if step == "trading":
@@ -280,7 +286,10 @@ def legal(s: ArchipelagoState) -> list[Action]:
     if step == "shift":
         return [*cards.shifts(s, p), act("stop", p)]
     if step == "free_build":
-        return [*(act("build", p, building=b, region=i) for b, i in build_options(s, p, s.detail)), act("stop", p)]
+        return [
+            *(act("build", p, building=b, region=i) for b, i in build_options(s, p, s.detail)),
+            act("stop", p),
+        ]
     raise ValueError(f"no step {step!r} in the Actions phase")
 
 
@@ -297,7 +306,8 @@ def _trades(s: ArchipelagoState, p: int) -> list[Action]:
             if z[r] and seat.money >= buy_price(b, r, z[r]):
                 out.append(act("trade", p, board=b, resource=res, buy=True))
             # the bank must be able to pay (RULINGS A27)
-            if z[r] < ZONE_SIZE[b][r] and (seat.cubes[r] or seat.tokens) and s.bank_money >= sell_price(b, r, z[r]):
+            has = seat.cubes[r] or (seat.tokens and s.bank_cubes[r])  # a token needs the bank's cube (A37)
+            if z[r] < ZONE_SIZE[b][r] and has and s.bank_money >= sell_price(b, r, z[r]):
                 out.append(act("trade", p, board=b, resource=res, buy=False))
     return out
 
@@ -524,7 +534,15 @@ def _move_unit(s: ArchipelagoState, a: Action, p: int) -> None:
     units[k] = units[k].but(region=a["region"], spot=a["spot"], moved=True)
     s.units = tuple(units)
     where = a["spot"] or "open ground"
-    s.say("move", p, "l.583", "moves a {0} to {1} ({2})", "ship" if units[k].ship else "inhabitant", s.regions[a["region"]].face, where)
+    s.say(
+        "move",
+        p,
+        "l.583",
+        "moves a {0} to {1} ({2})",
+        "ship" if units[k].ship else "inhabitant",
+        s.regions[a["region"]].face,
+        where,
+    )
 
 
 def _build(s: ArchipelagoState, a: Action, p: int) -> None:
@@ -601,12 +619,18 @@ _RULE = {
     "taxes": ("l.467", "the tax zone is full or you have no disc left"),
     "trade": ("l.483-487", "that zone is empty or full, or you cannot pay, or you have no such cube"),
     "explore": ("l.497", "the exploration zone is full, no disc, or no hex left"),
-    "reproduce": ("l.541-551", "you reproduced this turn or no region has exactly 2 of your active inhabitants"),
+    "reproduce": (
+        "l.541-551",
+        "you reproduced this turn or no region has exactly 2 of your active inhabitants",
+    ),
     "recruit": ("l.571-577", "no labor surplus, money, inhabitant or region with your active unit and room"),
     "migrate": ("l.583", "no active free unit can move"),
     "build": ("l.613-621", "no active unoccupied unit there, the building exists, or you cannot pay"),
     "use_port": ("l.653", "you do not control that port, used it, or used a port or market this round"),
-    "use_market": ("l.653, l.669", "you do not control that market, used it, or used a port or market this round"),
+    "use_market": (
+        "l.653, l.669",
+        "you do not control that market, used it, or used a port or market this round",
+    ),
     "use_card": ("l.800", "that card cannot be used now"),
     "build_wonder": ("l.870-874", "that wonder cannot be built now"),
     "move_unit": ("l.583-591", "that unit cannot move there"),
@@ -620,7 +644,17 @@ _RULE = {
 def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
     if s.step != "round" and a.kind in ("harvest", "taxes", "explore", "reproduce", "migrate", "end_round"):
         return refuse(a, f"finish the {s.step} step first", "l.441")
-    if s.step == "round" and a.kind in ("keep_hex", "reject_hex", "place_region", "explore_fail", "enter", "settle", "move_unit", "shift", "stop"):
+    if s.step == "round" and a.kind in (
+        "keep_hex",
+        "reject_hex",
+        "place_region",
+        "explore_fail",
+        "enter",
+        "settle",
+        "move_unit",
+        "shift",
+        "stop",
+    ):
         return refuse(a, "that belongs to an action under way; start one first", "l.441")
     if a.kind in ("harvest", "taxes", "explore", "reproduce", "migrate") and s.flags & ROUND_ACTION:
         return refuse(a, "one action per round", "l.441")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .moves import act
 from . import flow
 from .economy import bump, seat_set
+from .moves import act
 from .state import ArchipelagoState
 
 SOURCES = ("market", "screen", "token")
@@ -29,7 +29,7 @@ def _sources(s: ArchipelagoState, p: int) -> list[str]:
         out.append("market")
     if seat.cubes[res]:
         out.append("screen")
-    if seat.tokens:
+    if seat.tokens and s.bank_cubes[res]:  # the token's cube comes from the bank (RULINGS A37)
         out.append("token")
     return out
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .moves import act
 from . import flow
 from .catalog import BACKS, CARDS, SKULL
 from .economy import seat_set
+from .moves import act
 from .state import ArchipelagoState
 
 
@@ -91,7 +91,9 @@ def _finish(s: ArchipelagoState) -> None:
         if s.top_back >= 0:
             back = BACKS[s.top_back]
             halves = [h for h, z in (("top", back.top), ("bottom", back.bottom)) if z["red"]]
-            halves.sort(key=lambda h: {"internal": 0, "external": 1, "event": 2}[flow.zone_of(s.top_back, h)["kind"]])
+            halves.sort(
+                key=lambda h: {"internal": 0, "external": 1, "event": 2}[flow.zone_of(s.top_back, h)["kind"]]
+            )
             queue += [f"{h}:{s.top_back}" for h in halves]
     s.step, s.counter = "choose", 0
     if queue:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 from boardkit.core.rng import take_rng
 
-from .moves import act
 from . import flow, settle
 from .board import fits, free_cells
 from .catalog import FACE, OTHER_FACE, TREND, TRENDS
 from .economy import seat_set, take_explorer
+from .moves import act
 from .setup import reveal_track
 from .state import ArchipelagoState, Region
 
@@ -147,7 +147,11 @@ def _next_spice(s: ArchipelagoState) -> None:
 def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
     p = a.player
     if a.kind == "choose_trend":
-        return refuse(a, f"no trend card {a['trend']!r}", "l.1045") if a["trend"] not in TREND else refuse(a, "", "l.1045")
+        return (
+            refuse(a, f"no trend card {a['trend']!r}", "l.1045")
+            if a["trend"] not in TREND
+            else refuse(a, "", "l.1045")
+        )
     if a.kind == "discard_objective":
         return refuse(a, "let go one of the objective cards you drew", "l.1041")
     if a.kind not in _STEPS.get(s.step, ()):

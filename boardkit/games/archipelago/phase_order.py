@@ -11,10 +11,10 @@ from itertools import permutations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .moves import act
 from . import flow
 from .catalog import CARD
 from .economy import seat_set
+from .moves import act
 from .state import ArchipelagoState
 
 BONUS = {CARD["king"].index: 3, CARD["queen"].index: 2}  # l.1436, l.1490 (RULINGS A10)

@@ -92,7 +92,10 @@ def build(
             raise StateError(field, f"the hex of {face} is already placed")
         stack.remove(hexes[0])
         cell = tuple(spec.get("cell", ()))
-        buildings = tuple(pick(b, ["city", "port", "market", "church"], f"{field}.buildings") for b in spec.get("buildings", ()))
+        buildings = tuple(
+            pick(b, ["city", "port", "market", "church"], f"{field}.buildings")
+            for b in spec.get("buildings", ())
+        )
         placed.append(Region(face, cell, spec.get("rot", 0), buildings))
     s.regions = tuple(placed)
     if hex_top is not None:
@@ -114,11 +117,17 @@ def build(
             kind = pick(piece[0], ["inhabitant", "ship"], field)
             where = region_names.index(pick(piece[1], region_names, field))
             spot = piece[2] if len(piece) > 2 else ""
-            free = [k for k, u in enumerate(all_units) if u.owner == q and u.ship == (kind == "ship") and u.region == BOX]
+            free = [
+                k
+                for k, u in enumerate(all_units)
+                if u.owner == q and u.ship == (kind == "ship") and u.region == BOX
+            ]
             if not free:
                 raise StateError(field, f"{who} has no {kind} left in the box")
             striking = spot == "striking"
-            all_units[free[0]] = all_units[free[0]].but(region=where, spot="" if striking else spot, lying=striking)
+            all_units[free[0]] = all_units[free[0]].but(
+                region=where, spot="" if striking else spot, lying=striking
+            )
     s.units = tuple(all_units)
     s.population = sum(1 for u in s.units if not u.ship and u.region >= 0)
     s.rebellion, s.labor = rebellion, labor
@@ -166,7 +175,9 @@ def build(
                 owned.append(c)
             seat = seat.but(cards=tuple(owned))
         if "built" in spec:
-            seat = seat.but(built=tuple(CARD[pick(n, list(CARD), f"seats.{who}.built")].index for n in spec["built"]))
+            seat = seat.but(
+                built=tuple(CARD[pick(n, list(CARD), f"seats.{who}.built")].index for n in spec["built"])
+            )
         if "objectives" in spec:
             held = []
             for name in spec["objectives"]:

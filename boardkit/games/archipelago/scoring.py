@@ -89,5 +89,9 @@ def score_parts(s: ArchipelagoState) -> list[dict[str, Any]]:
 def winners(s: ArchipelagoState, ranks: list[int]) -> list[int]:
     """Independence: the Separatist alone, or nobody (l.906-908); else the main winner(s) (l.980)."""
     if s.ended_by == "independence":
-        return [q for q in range(s.players) if any(OBJECTIVE[o].criterion == "separatist" for o in s.seats[q].objectives)]
+        return [
+            q
+            for q in range(s.players)
+            if any(OBJECTIVE[o].criterion == "separatist" for o in s.seats[q].objectives)
+        ]
     return [q for q, r in enumerate(ranks) if r == 1]

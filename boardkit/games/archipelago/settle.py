@@ -6,8 +6,8 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .catalog import FACE, RESOURCES
-from .moves import act
 from .economy import bank_to_board, bank_to_screen, move_labor
+from .moves import act
 from .state import ArchipelagoState
 
 
@@ -34,7 +34,14 @@ def apply(s: ArchipelagoState, a: Action, rule: str) -> None:
     m, k = a["market"], a["keep"]
     placed = bank_to_board(s, "internal", RESOURCES.index(m))  # the bank may lack it (RULINGS A18)
     got = bank_to_screen(s, a.player, RESOURCES.index(k)) if k else 0
-    s.say("settle", a.player, rule, "puts {0} on the internal market{1}", m if placed else "nothing", f" and keeps {k}" if got else "")
+    s.say(
+        "settle",
+        a.player,
+        rule,
+        "puts {0} on the internal market{1}",
+        m if placed else "nothing",
+        f" and keeps {k}" if got else "",
+    )
 
 
 def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:

@@ -24,7 +24,11 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
         for r in markets:
             if r["board"] != board:
                 continue
-            first = sum(x["cells"] for x in markets if x["board"] == board and x["resource"] == r["resource"] and x["row"] < r["row"])
+            first = sum(
+                x["cells"]
+                for x in markets
+                if x["board"] == board and x["resource"] == r["resource"] and x["row"] < r["row"]
+            )
             rows.append(
                 {
                     "resource": r["resource"],
@@ -38,24 +42,51 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
             )
         out[f"{board}_market"] = rows
     out["colony_stability"] = [
-        {"population": f"{r['low']}-{r['high']}", "labor_surplus": r["labor"], "rebellion": r["rebellion"], "rule": _rule(r)}
+        {
+            "population": f"{r['low']}-{r['high']}",
+            "labor_surplus": r["labor"],
+            "rebellion": r["rebellion"],
+            "rule": _rule(r),
+        }
         for r in load_json(_PKG, "stability.json")
     ]
     out["labor_market"] = [
-        {"labor_surplus": f"{r['low']}-{r['high']}", "recruit_cost": r["cost"] or None, "rebellion": r["rebellion"], "rule": _rule(r)}
+        {
+            "labor_surplus": f"{r['low']}-{r['high']}",
+            "recruit_cost": r["cost"] or None,
+            "rebellion": r["rebellion"],
+            "rule": _rule(r),
+        }
         for r in load_json(_PKG, "labor.json")
     ]
     out["action_wheel"] = [
-        {"zone": z, "limit_2_4": WHEEL_LIMITS[4][z] or None, "limit_5": WHEEL_LIMITS[5][z] or None, "rule": "l.437"}
+        {
+            "zone": z,
+            "limit_2_4": WHEEL_LIMITS[4][z] or None,
+            "limit_5": WHEEL_LIMITS[5][z] or None,
+            "rule": "l.437",
+        }
         for z in WHEEL_ZONES
     ]
     out["build_costs"] = [
-        {"building": r["id"], **{res: r["cubes"].get(res, 0) for res in RESOURCES}, "money": r["money"], "rule": _rule(r)}
+        {
+            "building": r["id"],
+            **{res: r["cubes"].get(res, 0) for res in RESOURCES},
+            "money": r["money"],
+            "rule": _rule(r),
+        }
         for r in load_json(_PKG, "build_costs.json")
     ]
     out["development_prices"] = [
-        {"card": c.id, "kind": c.kind, "upright": c.prices[0], "turned_once": c.prices[1], "turned_twice": c.prices[2],
-         "minimum": c.min_price, "rule": "l.742-754"}
+        {
+            "card": c.id,
+            "kind": c.kind,
+            "upright": c.prices[0],
+            "turned_once": c.prices[1],
+            "turned_twice": c.prices[2],
+            "minimum": c.min_price,
+            "rule": "l.742-754",
+        }
         for c in CARDS
     ]
     out["scoring"] = [

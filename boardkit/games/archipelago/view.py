@@ -84,8 +84,12 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "drawn": s.drawn,
         "hands": [list(h) for h in s.hands],
         "track": [
-            {"slot": i, "card": CARDS[c].id if c >= 0 else None, "turns": s.turns[i],
-             "price": CARDS[c].prices[s.turns[i]] if c >= 0 else None}
+            {
+                "slot": i,
+                "card": CARDS[c].id if c >= 0 else None,
+                "turns": s.turns[i],
+                "price": CARDS[c].prices[s.turns[i]] if c >= 0 else None,
+            }
             for i, c in enumerate(s.track)
         ],
         "deck": len(s.deck),

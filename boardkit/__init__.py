@@ -4,6 +4,7 @@
 ``Scenario`` and ``simulate`` answer "what if?".
 """
 
+from importlib import import_module
 from typing import Any
 
 from . import games
@@ -45,7 +46,6 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     # The widgets pull in anywidget and ipywidgets; import them only when asked for.
     if name == "widgets":
-        from . import widgets
-
-        return widgets
+        # import_module, not "from . import widgets": that asks this __getattr__ again, forever.
+        return import_module(f"{__name__}.widgets")
     raise AttributeError(f"module 'boardkit' has no attribute {name!r}")

@@ -96,7 +96,9 @@ class GameView(anywidget.AnyWidget):
     ``seat`` is whose eyes the board uses: ``"current"`` (hot seat: the player who decides now sees
     their own secrets, no one else's), a seat number, or None (a spectator, who sees no one's).
     ``presentation`` draws everything a third larger (for a projector); the A+ button in the header
-    switches it too. At any size the board is as wide as its cell and no wider.
+    switches it too. ``show_table`` (or the header's "whole table" switch, shown for games with secrets)
+    draws every secret face up, hands and objectives of every seat, for a teacher explaining a position;
+    bots never see it (they get ``game.determinize``). At any size the board is as wide as its cell and no wider.
     ``bots`` seats bots, keyed by the game's seat names P1, P2, ... as numbers or text
     (``{2: "mcts", 3: "heuristic"}``; a value is a bot name, ``(name, keyword arguments)`` or a Bot):
     after each move, and after a fork, the bot seats play by themselves, one move every
@@ -113,7 +115,14 @@ class GameView(anywidget.AnyWidget):
     title = traitlets.Unicode("").tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     actions = traitlets.List().tag(sync=True)
+    # The log's last LOG_LIMIT lines as shown, and the length of the whole log. Kept up to date here (for
+    # Python readers and a page that loads the widget's state) but never sent on their own: the browser
+    # gets the log through ``log_tail``.
     events = traitlets.List().tag(sync=True)
+    log_size = traitlets.Int(0).tag(sync=True)
+    # A move sends only its new lines: {"at": where they start in the log, "events": [...], "keep": LOG_LIMIT};
+    # anything else (undo, another branch, a language, a step back) the whole: {"reset": n, "events", "size"}.
+    log_tail = traitlets.Dict().tag(sync=True)
     phases = traitlets.List().tag(sync=True)
     phase = traitlets.Unicode("").tag(sync=True)
     current_player = traitlets.Int(None, allow_none=True).tag(sync=True)
@@ -137,6 +146,8 @@ class GameView(anywidget.AnyWidget):
     branch_labels = traitlets.Dict().tag(sync=True)  # branch name -> how its tab reads ("main" is "основная")
     presentation = traitlets.Bool(False).tag(sync=True)  # bigger text and hit targets, for a projector
     bot_seats = traitlets.Dict().tag(sync=True)  # seat name ("P2") -> the bot that plays it
+    imperfect = traitlets.Bool(False).tag(sync=True)  # the game has secrets: the header offers "whole table"
+    table = traitlets.Bool(False).tag(sync=True)  # every secret face up (teaching), see Game.view(table=True)
 
     def __init__(
         self,
@@ -149,6 +160,7 @@ class GameView(anywidget.AnyWidget):
         seat: int | str | None = "current",
         names: list[str] | tuple[str, ...] | None = None,
         presentation: bool = False,
+        show_table: bool = False,
         bots: dict[int | str, Any] | None = None,
         bot_delay: float = 0.6,
         **options: Any,
@@ -181,11 +193,15 @@ class GameView(anywidget.AnyWidget):
             title=engine.display_title(i18n.get_language()),
             lang=i18n.get_language(),
             presentation=presentation,
+            imperfect=engine.information == "imperfect",
+            table=show_table is True,
         )
         self.game = engine
         self._lines: dict[str, _Line] = {MAIN: _Line([state], [], 0)}
         self._current = MAIN
         self._legal: list[Action] = []
+        self._log_shown: tuple[Any, str] = (None, "")  # the log ``events`` was made from, and its language
+        self._log_resets = 0
         self._publish(self._traits_for(state), moved=False)
         self.on_msg(self._on_message)
         self._seat_bots(bots or {}, bot_delay, seed)
@@ -437,15 +453,14 @@ class GameView(anywidget.AnyWidget):
                 }
                 for o in g.options()
             ]
-            log = getattr(state, "log", None)
-            events = [self._event(e) for e in (log.events()[-LOG_LIMIT:] if log is not None else [])]
+            log = self._log_update(getattr(state, "log", None))
             title = g.display_title(self.lang)
             names = self._seat_names(getattr(state, "players", 0))
         return {
             "legal": legal,
-            "view": _json(g.view(state, self._viewer(state))),
+            "view": _json(g.view(state, self._viewer(state), table=self.table)),
             "actions": _json(actions),
-            "events": _json(events),
+            "log": log,
             "phases": phases,
             "phase": str(getattr(state, "phase", "")),
             "current_player": None if over else getattr(state, "current_player", None),
@@ -459,6 +474,36 @@ class GameView(anywidget.AnyWidget):
             "names": names,
         }
 
+    def _log_update(self, log: Any) -> dict[str, Any]:
+        """The log lines to send for ``log``: only the new ones when it is the shown log with lines added."""
+        shown, lang = self._log_shown
+        if log is not None and shown is not None and lang == self.lang:
+            added = log.extends(shown)
+            if added is not None and len(added) <= LOG_LIMIT:
+                return {"log": log, "at": len(shown), "lines": _json([self._event(e) for e in added])}
+        events = log.events()[-LOG_LIMIT:] if log is not None else []
+        return {"log": log, "at": None, "lines": _json([self._event(e) for e in events])}
+
+    def _show_log(self, update: dict[str, Any]) -> None:
+        log, lines = update["log"], update["lines"]
+        size = len(log) if log is not None else 0
+        self._log_shown = (log, self.lang)
+        if update["at"] is None:
+            self._keep_log(lines, size)
+            self._reset_log()
+        elif lines:  # the front end appends them to the log it holds
+            self._keep_log((self.events + lines)[-LOG_LIMIT:], size)
+            self.log_tail = {"at": update["at"], "events": lines, "keep": LOG_LIMIT}
+
+    def _keep_log(self, events: list[Any], size: int) -> None:
+        # Set without sending (see the traits): the browser has them from log_tail.
+        self._trait_values["events"], self._trait_values["log_size"] = events, size
+
+    def _reset_log(self) -> None:
+        """Send the log whole: the front end drops the lines it holds and takes these."""
+        self._log_resets += 1
+        self.log_tail = {"reset": self._log_resets, "events": self.events, "size": self.log_size}
+
     def _viewer(self, state: Any) -> int | None:
         """The seat whose view the board draws (None: a spectator's)."""
         if self.seat == "current":
@@ -471,9 +516,11 @@ class GameView(anywidget.AnyWidget):
     def _publish(self, traits: dict[str, Any], *, moved: bool = True) -> None:
         line = self._lines[self._current]
         self._legal = traits.pop("legal")
+        log = traits.pop("log")
         with self.hold_sync():
             for key, value in traits.items():
                 setattr(self, key, value)
+            self._show_log(log)
             self.step = line.cursor
             self.history_length = len(line.states)
             self.can_undo = line.cursor > 0
@@ -499,6 +546,12 @@ class GameView(anywidget.AnyWidget):
             refusal = getattr(self, "_refusal", None)
             if refusal is not None and self.error:
                 self.error = self._refusal_text(refusal)
+
+    @traitlets.observe("table")
+    def _turn_the_table(self, _change: Any) -> None:
+        if hasattr(self, "_lines"):  # not during __init__
+            line = self._lines[self._current]
+            self._publish(self._traits_for(*self._at(line, line.cursor)), moved=False)
 
     @traitlets.observe("error")
     def _forget_refusal(self, change: Any) -> None:
@@ -610,6 +663,7 @@ class GameView(anywidget.AnyWidget):
             "branch": self._msg_branch,
             "lang": self._msg_lang,
             "goto": self._msg_goto,
+            "log": self._msg_log,
             "save": self._msg_save,
             "open": self._msg_open,
         }
@@ -690,6 +744,10 @@ class GameView(anywidget.AnyWidget):
             self.goto(_field(content, "step", int))
         except ValueError as exc:
             raise BadMessage(str(exc)) from None
+
+    def _msg_log(self, _content: dict[str, Any]) -> None:
+        # A view drawn after lines were appended to the log it was given: it asks for the whole log.
+        self._reset_log()
 
     def _msg_save(self, _content: dict[str, Any]) -> None:
         # The text goes back as a message, not a trait: it is needed once, for the download.

@@ -322,7 +322,10 @@ def test_views_hide_secrets_and_determinized_states_agree_with_them(slug, label,
             g.check_state(d1)
             assert g.view(d1, p) == seen, "a determinized state looks the same to its player"
             assert g.view(d2, p) == seen, "states that differ only in hidden parts give identical views"
-            assert g.legal_actions(d1) == g.legal_actions(s), "what a player may do depends on what they see"
+            if p == s.current_player:  # the others' moves may depend on what they hold and p does not see
+                assert g.legal_actions(d1) == g.legal_actions(s), (
+                    "what a player may do depends on what they see"
+                )
     if g.SECRETS:
         s = states[len(states) // 2]
         differ = any(g.to_json(g.determinize(s, 0, rng)) != g.to_json(s) for _ in range(5))

@@ -1,6 +1,6 @@
 // The GameView shell shared by every game (anywidget ESM, plain JS, no build step, nothing from a CDN).
 // Python (boardkit/widgets.py) owns the game: this file draws its synced traits and sends messages
-// {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang"|"goto"|"save"|"open", ...} that Python checks before
+// {type: "act"|"undo"|"redo"|"fork"|"branch"|"lang"|"goto"|"save"|"open"|"log", ...} that Python checks before
 // doing anything; Python answers "save" with a message {type: "saved", text, name} that becomes a download.
 // The game's own board module (trait board_js, see widgets/boards/) is imported from a Blob URL and
 // called as drawBoard(root, view, actions, ctx); if it fails, widgets/boards/generic.js draws instead.
@@ -29,6 +29,7 @@ const WORDS = {
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
     seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding",
     presentation: "Presentation size: bigger text and buttons, for a projector", bigger: "A+",
+    table: "Whole table", tableHint: "Show every secret face up (hands, objectives, screens), for teaching; bots never see it",
   },
   ru: {
     turn: "ход", round: "раунд", over: "Игра окончена", undo: "Отменить", redo: "Вернуть", fork: "Ветвь",
@@ -44,6 +45,7 @@ const WORDS = {
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
     seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает",
     presentation: "Крупный вид: крупнее текст и кнопки, для проектора", bigger: "А+", // Cyrillic А
+    table: "Весь стол", tableHint: "Открыть все тайны (руки, цели, ширмы) для объяснения; боты их не видят",
   },
 };
 
@@ -65,9 +67,10 @@ export function cite(rule, lang) {
 }
 
 const TRAITS = [
-  "view", "actions", "events", "phases", "phase", "current_player", "round", "over", "scores", "step",
+  "view", "actions", "phases", "phase", "current_player", "round", "over", "scores", "step",
   "history_length", "can_undo", "can_redo", "branches", "current_branch", "version", "error", "glossary",
   "lang", "board_js", "board_css", "fallback_js", "title", "options", "moment", "names", "branch_labels", "presentation",
+  "log_tail", "imperfect", "table",
 ];
 // The largest saved game Python opens (boardkit/gamefile.py MAX_CHARS): a larger file is not even sent.
 const OPEN_LIMIT = 4000000;
@@ -449,7 +452,7 @@ async function boardModule(source) {
 
 function render({ model, el }) {
   // wanted: a step asked of Python; dirty: the traits changed since the last drawing ("*": all)
-  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]), logKeys: [] };
+  const ui = { openPhase: null, drawing: 0, scheduled: false, wanted: null, dirty: new Set(["*"]), logKeys: [], log: null };
   // The board's click layer state for this view: the guard against a second click, the board's memo.
   const session = { busy: false, busyTimer: null, memo: {}, focusKey: null, play: () => {} };
   const word = (k) => (WORDS[model.get("lang")] || WORDS.en)[k] || k;
@@ -468,6 +471,8 @@ function render({ model, el }) {
   const root = html("div", { class: "bk-gameview" });
   const styleBox = html("style");
   const errorBox = html("div", { class: "bk-error", role: "alert", hidden: true });
+  // The refusal floats over the top of the board from a dock of no height: showing it moves nothing.
+  const errorDock = html("div", { class: "bk-error-dock" }, [errorBox]);
   const header = html("div", { class: "bk-header" });
   const stepper = html("div", { class: "bk-phases" });
   const boardHost = html("div", { class: "bk-board-host" });
@@ -478,7 +483,7 @@ function render({ model, el }) {
   const logBox = html("div", { class: "bk-logbox" });
   const status = html("div", { class: "bk-status" });
   const timeline = makeTimeline();
-  root.append(styleBox, header, errorBox, stepper, tabs, controls, boardHost, actionBox, scoreBox, logBox, timeline.box, status);
+  root.append(styleBox, header, stepper, tabs, controls, errorDock, boardHost, actionBox, scoreBox, logBox, timeline.box, status);
   el.append(root);
 
   function drawHeader() {
@@ -499,6 +504,11 @@ function render({ model, el }) {
       ...(model.get("options") || []).filter((o) => o.value === true).map((o) =>
         html("span", { class: "bk-option", title: `${o.summary} [${o.rule}]` }, [o.title])),
       langs,
+      model.get("imperfect") ? html("span", { class: "bk-view-table" }, [html("button", {
+        type: "button", class: "bk-table" + (model.get("table") ? " bk-on" : ""),
+        "aria-pressed": String(!!model.get("table")), title: word("tableHint"),
+        onclick: () => { model.set("table", !model.get("table")); model.save_changes(); },
+      }, [word("table")])]) : null,
       html("span", { class: "bk-view-size" }, [html("button", {
         type: "button", class: "bk-present" + (model.get("presentation") ? " bk-on" : ""),
         "aria-pressed": String(!!model.get("presentation")), title: word("presentation"), "aria-label": word("presentation"),
@@ -629,12 +639,29 @@ function render({ model, el }) {
     ]));
   }
 
+  // The log as this view holds it: the last lines of the log and the log's length. Python sends it in
+  // trait log_tail: whole (after undo, another branch, a language), or a move's new lines only. A new
+  // view starts from traits events and log_size, which hold the whole log when the page loaded.
+  ui.log = { size: model.get("log_size") || 0, events: model.get("events") || [] };
+  function appendLog() {
+    const tail = model.get("log_tail") || {};
+    const lines = tail.events || [];
+    if (tail.reset !== undefined) { ui.log = { size: tail.size || 0, events: lines }; return; }
+    if (typeof tail.at !== "number" || tail.at + lines.length <= ui.log.size) return; // shown already
+    // Lines this view never saw (it was drawn after they were sent): Python sends the whole log again.
+    if (tail.at > ui.log.size) { model.send({ type: "log" }); return; }
+    const added = lines.slice(ui.log.size - tail.at);
+    ui.log = { size: ui.log.size + added.length, events: [...ui.log.events, ...added].slice(-(tail.keep || Infinity)) };
+  }
+  appendLog();
+  model.on("change:log_tail", appendLog);
+
   // The log keeps the lines it has: a move adds its lines at the end (and, past the last LOG_LIMIT
   // events, the oldest leave at the top); anything else (undo, a branch, a language) draws it anew.
   const logList = html("ol", { class: "bk-log" });
   function drawLog() {
-    const events = model.get("events") || [];
-    const keys = events.map((e) => JSON.stringify(e));
+    const events = ui.log.events;
+    const keys = events.map((e) => `${name(e.player)}\u0000${JSON.stringify(e)}`); // a line as it reads
     const had = ui.logKeys;
     const line = (e) => html("li", { class: "bk-event" }, [
       e.player === null || e.player === undefined ? "" : html("b", {}, [`${name(e.player)}: `]),
@@ -791,13 +818,13 @@ function render({ model, el }) {
 
   // Which parts of the shell read which traits: a change redraws only the parts that read it.
   const PARTS = [
-    [drawHeader, ["title", "current_player", "over", "round", "options", "names", "presentation"]],
+    [drawHeader, ["title", "current_player", "over", "round", "options", "names", "presentation", "imperfect", "table"]],
     [drawError, ["error"]],
     [drawPhases, ["phase", "phases"]],
     [drawControls, ["can_undo", "can_redo", "branches", "current_branch", "branch_labels"]],
     [drawActions, ["actions", "glossary"]],
     [drawScores, ["over", "scores", "glossary", "names"]],
-    [drawLog, ["events", "names"]],
+    [drawLog, ["log_tail", "names"]],
     [drawTimeline, ["step", "history_length", "moment", "names"]],
     [drawStatus, ["version", "step", "history_length", "current_branch", "branch_labels"]],
   ];
@@ -836,6 +863,7 @@ function render({ model, el }) {
   return () => {
     model.off("msg:custom", onCustom);
     model.off("change:error", unwanted);
+    model.off("change:log_tail", appendLog);
     for (const [event, fn] of listeners) model.off(event, fn);
     model.off("change:version", answered);
     model.off("change:error", answered);

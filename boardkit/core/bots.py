@@ -345,7 +345,8 @@ def moves_between(game: Game, old: Any, new: Any, limit: int = 500) -> list[Acti
     log lines each move wrote; None when ``new`` does not continue ``old`` or the log cannot tell.
 
     The moves are replayed on ``old``, the state the bot was given, only to read which log lines each
-    move writes: every move is seen by every player, so the answer holds nothing the seat may not see.
+    move writes. That holds nothing the seat may not see only while every move is public, so the answer
+    is None as soon as a secret move (a sealed bid) could have been played.
     """
     n_old = len(old.log)
     node = new.log
@@ -359,7 +360,10 @@ def moves_between(game: Game, old: Any, new: Any, limit: int = 500) -> list[Acti
     while pos < len(wanted):
         if len(moves) >= limit or game.is_over(cur):
             return None
-        for a in game.legal_actions(cur):
+        legal = game.legal_actions(cur)
+        if any(game.is_secret(a) for a in legal):
+            return None
+        for a in legal:
             nxt = game.apply(cur, a)
             added = [_said(e) for e in nxt.log.since(cur.log)]
             if added and wanted[pos : pos + len(added)] == added:

@@ -61,6 +61,12 @@ class Game(ABC):
         cls._move_by_kind = {m.kind: m for m in cls.MOVES}
         cls._anytime_by_kind = {k: mod for mod in cls.ANYTIME for k in mod.KINDS}
         cls._option_by_name = {o.name: o for o in cls.OPTIONS}
+        orders = {s.path for s in cls.SECRETS if s.kind == "order"}
+        for secret in cls.SECRETS:
+            if secret.pool is not None and secret.pool not in orders:
+                raise TypeError(
+                    f"{cls.__name__}: the pool {secret.pool!r} of {secret.path!r} is no 'order' secret"
+                )
         if cls.MEASURES:  # a measure's own en/ru names join the game's glossary
             cls.glossary = cls.glossary.merged(Glossary(glossary_terms(cls.MEASURES)))
 
@@ -228,6 +234,11 @@ class Game(ABC):
 
     def moves(self) -> list[Move]:
         return list(self.MOVES)
+
+    def is_secret(self, action: Action) -> bool:
+        """Whether ``action`` is of a move kind whose arguments only its player sees (``Move(..., secret=True)``)."""
+        move = self._move_by_kind.get(action.kind)
+        return move is not None and move.secret
 
     def new_game(self, players: int, seed: int | str = 0, data: Any = None, **options: Any) -> Any:
         """A fresh game. ``seed`` is an integer >= 0 or a string; same seed, same game.
@@ -457,18 +468,27 @@ class Game(ABC):
 
     # --- what a player may see ------------------------------------------------------------------
 
-    def view(self, state: Any, player: int | None = None) -> dict[str, Any]:
+    def view(self, state: Any, player: int | None = None, *, table: bool = False) -> dict[str, Any]:
         """What ``player`` may see as JSON values (None: a spectator, who sees no one's secrets).
 
         Secrets declared in ``SECRETS`` are stripped here, before the game's ``board_view`` runs,
         and the generator state is never part of a view. The top-level keys are the same for
         every game: game, players, phase, round, current_player, over, winners, viewer.
+
+        ``table=True`` is the teacher's "show the table" switch: every secret face up (hands, objectives,
+        stack orders), drawn from ``player``'s seat. No bot and no player's own screen uses it.
         """
         if player is not None and (
             isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.players
         ):
             raise ValueError(f"player must be a seat 0..{state.players - 1} or None, not {_short(player)}")
-        seen = redact(state, self.SECRETS, player)
+        if table is True:
+            seen = state.copy()
+            seen.rng = 0
+        elif table is False:
+            seen = redact(state, self.SECRETS, player)
+        else:
+            raise ValueError(f"table must be True or False, not {_short(table)}")
         body = self.board_view(seen, player)
         common = {
             "game": self.slug,
@@ -484,7 +504,14 @@ class Game(ABC):
 
     def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
         """A full state that agrees with everything ``player`` sees; hidden parts and future draws resampled."""
-        return determinize(state, self.SECRETS, player, rng)
+        new = determinize(state, self.SECRETS, player, rng)
+        self.resample_hidden(new, player, rng)
+        return new
+
+    def resample_hidden(self, state: Any, player: int, rng: random.Random) -> None:
+        """Resample, in place on a fresh determinized copy, what no declared secret kind covers (e.g. the
+        other seats' sealed bids, drawn among the bids they could have made). Default: nothing."""
+        return None
 
     # --- JSON ---------------------------------------------------------------------------------
 

@@ -124,6 +124,19 @@ class EventLog:
         out.reverse()
         return out
 
+    def extends(self, older: EventLog) -> list[Event] | None:
+        """The events added after ``older`` if this log is ``older`` with lines added, else None
+        (``older`` is not an ancestor: an undo, another branch, a log read back from JSON)."""
+        out: list[Event] = []
+        node: EventLog | None = self
+        while node is not None and node is not older and node._size > older._size:
+            out.append(node._event)  # type: ignore[arg-type]
+            node = node._prev
+        if node is not older and not (older._size == 0 and (node is None or node._size == 0)):
+            return None
+        out.reverse()
+        return out
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, EventLog):
             return NotImplemented

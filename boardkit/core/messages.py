@@ -26,6 +26,7 @@ from .i18n import Glossary, get_language, player_name, plural
 
 _SLOT = re.compile(r"\{(\d+)(?::([^{}]*))?\}")
 _RULE_LINE = re.compile(r"\bl\.\s?(?=\d)")
+_GROUPED = re.compile(r"-?\d{1,3}(?:,\d{3})+")  # a number with English thousands separators
 _DEPTH = 4  # parts inside parts: "returns 1 corn, 2 sugar" has two levels
 
 
@@ -151,11 +152,13 @@ def _fill(template: str, parts: Sequence[str], part: Any, lang: str, names: tupl
         if spec.startswith(("pl:", "w:")):
             kind, _, forms = spec.partition(":")
             one, few, many = forms.split("|")
+            grouped = _GROUPED.fullmatch(value) is not None  # "1,200": Russian groups thousands with a space
             try:
-                word = plural(int(value), one, few, many)
+                word = plural(int(value.replace(",", "") if grouped else value), one, few, many)
             except ValueError:
                 return f"{value} {many}"
-            return word if kind == "w" else f"{value} {word}"
+            shown = value.replace(",", "\u00a0") if grouped and lang != "en" else value
+            return word if kind == "w" else f"{shown} {word}"
         return part(value)
 
     return _SLOT.sub(slot, template)

@@ -72,11 +72,14 @@ def arg(*types: Any, default: Any = _NO_DEFAULT, omit: bool = False) -> Arg:
 class Move:
     """A kind of move and its named arguments: ``Move("annex", square=int, cell=CELL, replace=arg(bool, default=False))``."""
 
-    __slots__ = ("kind", "summary", "args", "_defaults")
+    __slots__ = ("kind", "summary", "args", "secret", "_defaults")
 
-    def __init__(self, kind: str, summary: str = "", **args: Any) -> None:
+    def __init__(self, kind: str, summary: str = "", *, secret: bool = False, **args: Any) -> None:
         self.kind = kind
         self.summary = summary
+        # A secret move's arguments are seen by its player only (a sealed bid): its log line must not
+        # name them, and a bot does not follow its search tree across it (bots.moves_between).
+        self.secret = secret
         self.args: dict[str, Arg] = {n: a if isinstance(a, Arg) else arg(a) for n, a in args.items()}
         self._defaults = {n: a.default for n, a in self.args.items() if a.has_default}
 
@@ -148,15 +151,29 @@ class Secret:
     - ``"order"``: the order is hidden, the contents are known (a shuffled stack whose pieces are public);
       views see it sorted, ``determinize`` shuffles it;
     - ``"own"``: only the seat it belongs to (the ``*`` index) sees it; others see an empty value.
+      ``determinize`` keeps it: declare "own" only for values the others could work out (VP won in the open);
+    - ``"hand"``: a tuple only its owner sees (cards in hand, a secret objective); others see a tuple of
+      ``None`` of the same length, so the count stays public. ``pool`` names the "order" secret the items
+      come from (the deck): its contents are then hidden too, and ``determinize`` deals the other seats'
+      items and the pool's anew, in the same sizes.
+
+    Once the game is over, "own" and "hand" secrets are shown (the final scoring reveals them).
     """
 
     path: str
     kind: str
     rule: str
     summary: str
+    pool: str | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in ("order", "own"):
-            raise ValueError(f"secret kind must be 'order' or 'own', not {self.kind!r}")
-        if self.kind == "own" and "*" not in self.path:
-            raise ValueError(f"an 'own' secret needs a '*' for the owner's seat in its path: {self.path!r}")
+        if self.kind not in ("order", "own", "hand"):
+            raise ValueError(f"secret kind must be 'order', 'own' or 'hand', not {self.kind!r}")
+        if self.kind in ("own", "hand") and "*" not in self.path:
+            raise ValueError(
+                f"an {self.kind!r} secret needs a '*' for the owner's seat in its path: {self.path!r}"
+            )
+        if self.pool is not None and self.kind != "hand":
+            raise ValueError(
+                f"only a 'hand' secret draws from a pool, not an {self.kind!r} one: {self.path!r}"
+            )

@@ -92,24 +92,47 @@ def _canonical(value: Any) -> Any:
     return tuple(sorted(value, key=repr))
 
 
+def _hidden(value: Any) -> tuple:
+    """What another seat sees of a hand or of the deck it is drawn from: how many, not which."""
+    if not isinstance(value, tuple):
+        raise TypeError(f"a 'hand' secret or its pool must be a tuple, not {type(value).__name__}")
+    return (None,) * len(value)
+
+
+def _pools(secrets: tuple[Secret, ...]) -> set[str]:
+    return {s.pool for s in secrets if s.kind == "hand" and s.pool}
+
+
 def redact(state: Any, secrets: tuple[Secret, ...], player: int | None) -> Any:
     """``state`` as ``player`` may know it (None: a spectator, who owns no secrets).
 
-    Once the game is over the final scoring has shown every seat's own secrets: they stay visible.
+    Once the game is over the final scoring has shown every seat's own secrets and hands: they stay
+    visible; a pool then shows its contents in canonical order, as an "order" secret does.
     """
-    new = edit_secrets(state, secrets, "order", lambda v, _who: _canonical(v))
+    pools = set() if state.over else _pools(secrets)
+    new = edit_secrets(
+        state, tuple(s for s in secrets if s.path not in pools), "order", lambda v, _: _canonical(v)
+    )
+    if state.over:
+        new.rng = 0
+        return new
+    new = edit_secrets(new, tuple(s for s in secrets if s.path in pools), "order", lambda v, _: _hidden(v))
 
     def hide(value: Any, owner: int | str | None) -> Any:
         return value if owner == player else _empty(value)
 
-    if not state.over:
-        new = edit_secrets(new, secrets, "own", hide)
+    def hide_hand(value: Any, owner: int | str | None) -> Any:
+        return value if owner == player else _hidden(value)
+
+    new = edit_secrets(new, secrets, "own", hide)
+    new = edit_secrets(new, secrets, "hand", hide_hand)
     new.rng = 0
     return new
 
 
 def determinize(state: Any, secrets: tuple[Secret, ...], player: int, rng: random.Random) -> Any:
-    """A full state agreeing with all ``player`` can see: hidden orders reshuffled, future draws reseeded.
+    """A full state agreeing with all ``player`` can see: hidden orders reshuffled, other seats' hands
+    dealt anew from what they and the pool hold together, future draws reseeded.
 
     'own' secrets of other seats are kept: the games declare them only where the value can be
     worked out from the public log (e.g. VP chips earned in the open), see each game's RULINGS.md.
@@ -122,5 +145,39 @@ def determinize(state: Any, secrets: tuple[Secret, ...], player: int, rng: rando
         return tuple(items)
 
     new = edit_secrets(state, secrets, "order", shuffle)
+    hands = [s for s in secrets if s.kind == "hand"] if not state.over else []  # at the end they are shown
+    for pool in dict.fromkeys(s.pool or s.path for s in hands):
+        # Hands drawn from one pool are dealt together: what they hold between them is all the seat knows.
+        new = _redeal(new, tuple(s for s in hands if (s.pool or s.path) == pool), player, rng)
     new.rng = rng.getrandbits(64)
     return new
+
+
+def _redeal(state: Any, group: tuple[Secret, ...], player: int, rng: random.Random) -> Any:
+    """Other seats' items in the ``group``'s hands and its pool's, shuffled together and dealt back in the same sizes."""
+    pool = group[0].pool
+    order = (Secret(pool, "order", group[0].rule, group[0].summary),) if pool else ()
+    items: list[Any] = []
+
+    def gather(value: Any, owner: int | str | None) -> Any:
+        if owner != player:
+            _hidden(value)  # refuses anything but a tuple
+            items.extend(value)
+        return value
+
+    edit_secrets(state, group, "hand", gather)
+    edit_secrets(state, order, "order", lambda v, _: gather(v, None))
+    if not items:
+        return state
+    dealt = list(_canonical(items))
+    rng.shuffle(dealt)
+
+    def deal(value: Any, owner: int | str | None) -> Any:
+        if owner == player:
+            return value
+        hand = tuple(dealt[: len(value)])
+        del dealt[: len(value)]
+        return hand
+
+    new = edit_secrets(state, group, "hand", deal)
+    return edit_secrets(new, order, "order", lambda v, _: deal(v, None))

@@ -18,7 +18,9 @@ from typing import Any
 
 from .action import Action
 from .errors import IllegalAction, ScenarioError
+from .i18n import COMMON, LANGUAGES, Glossary, get_language, language, player_name
 from .measures import read_all
+from .messages import CORE, Messages
 from .simulate import _progress_bar, fresh_bot, play, win_shares
 from .stats import Z95, Interval, mean_ci
 from .tables import Rate, Spread, results
@@ -213,6 +215,7 @@ class Comparison:
     difference: Interval  # a - b, paired, with its 95% t interval
     sd: float  # SD of the paired differences
     unit: str = ""
+    labels: tuple[str, str] = ("", "")  # the measure in English and in Russian (the sentence's language)
 
     @property
     def verdict(self) -> str:
@@ -242,9 +245,23 @@ class Comparison:
         return f"{x:+.2f}"
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: str | None = None) -> str:
+        """The comparison in words, in ``lang`` (the current language if None): core's messages turn the
+        English sentence into Russian, with the measure's name from the game's glossary."""
+        english = self._english()
+        lang = lang or get_language()
+        if lang == "en":
+            return english
+        words = COMMON.merged(Glossary({self.labels[0]: dict(zip(LANGUAGES, self.labels, strict=True))}))
+        return Messages(CORE.table, words if all(self.labels) else COMMON).render(english, lang)
+
+    def _english(self) -> str:
         d, n = self.difference, self.games
+        label = self.labels[0] or self.label
         if n < 2:
-            return f"{self.a} vs {self.b}: one game is too few to compare {self.label}; play more games."
+            return f"{self.a} vs {self.b}: one game is too few to compare {label}; play more games."
         where = (
             f"{self._fmt(d.estimate)}{self.unit} (95% interval {self._fmt(d.low)} to {self._fmt(d.high)}) "
             f"over {n} paired games"
@@ -253,18 +270,18 @@ class Comparison:
             winner, loser = (self.a, self.b) if self.verdict == self.a else (self.b, self.a)
             lower = " (lower is better)" if self.measure in LOWER_IS_BETTER else ""
             return (
-                f"{winner} comes out ahead of {loser} on {self.label}{lower}: {self.a} minus {self.b} is {where}. "
+                f"{winner} comes out ahead of {loser} on {label}{lower}: {self.a} minus {self.b} is {where}. "
                 "The difference is real at the 95% level."
             )
         if self.sd == 0:
-            return f"{self.a} and {self.b} gave the same {self.label} in every one of {n} paired games: no difference."
+            return f"{self.a} and {self.b} gave the same {label} in every one of {n} paired games: no difference."
         if d.estimate == 0:
             return (
-                f"{self.a} and {self.b} do not differ in {self.label} on average: {where}. More games would "
+                f"{self.a} and {self.b} do not differ in {label} on average: {where}. More games would "
                 "only narrow the interval around 0."
             )
         return (
-            f"{self.a} and {self.b} cannot be told apart on {self.label} yet: {self.a} minus {self.b} is {where}, "
+            f"{self.a} and {self.b} cannot be told apart on {label} yet: {self.a} minus {self.b} is {where}, "
             f"and the interval includes 0. About {_round(self.games_needed)} games each would be needed to show a "
             "difference of this size at the 95% level (4 times in 5)."
         )
@@ -300,7 +317,11 @@ def compare(data: Any, a: str, b: str, measure: str = "final score") -> Comparis
     diffs = [scale * (x - y) for x, y in zip(left, right, strict=True)]
     ci = mean_ci(diffs)
     sd = statistics.stdev(diffs) if len(diffs) > 1 else math.nan
-    label = out.label(measure)
-    if out.seat:
-        label = f"{out.seat} {label}"
-    return Comparison(str(a), str(b), measure, label, len(diffs), ci, sd, unit)
+    with language("en"):
+        en = out.label(measure)
+    with language("ru"):
+        ru = out.label(measure)
+    if out.seat:  # "P1 wins"; in Russian the seat follows, as the tables name it: "победы И1"
+        en, ru = f"{out.seat} {en}", f"{ru} {player_name(int(out.seat[1:]) - 1, 'ru')}"
+    label = ru if get_language() == "ru" else en
+    return Comparison(str(a), str(b), measure, label, len(diffs), ci, sd, unit, (en, ru))

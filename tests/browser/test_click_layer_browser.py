@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from .conftest import Lab
-from .jupyterlab import PROBE, add_probe, open_notebook, run_all, run_cell
+from .jupyterlab import PROBE
+from .steps import open_boards, probed, python_says, reported
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
@@ -25,15 +26,11 @@ def test_keyboard_and_double_click_on_the_board_play_one_move_each(
 ) -> None:
     from playwright.sync_api import expect
 
-    relpath, widget = notebook
-    if not (lab.root / relpath).is_file():
-        pytest.skip(f"{relpath} does not exist yet")
-    add_probe(lab, relpath, widget)
+    relpath = probed(lab, notebook)
     stem = Path(relpath).stem
-    try:
-        panel = open_notebook(page, lab, relpath)
-        run_all(page, panel)
-        view = panel.locator(".bk-gameview").last
+    with reported(page, lab, output_dir, f"browser-click-{stem}"):
+        panel, views = open_boards(page, lab, relpath)
+        view = views.last
         view.locator(ELEMENT).first.wait_for(state="visible", timeout=120_000)
         status = view.locator(".bk-status")
         probe = panel.locator(".jp-CodeCell").last
@@ -55,16 +52,8 @@ def test_keyboard_and_double_click_on_the_board_play_one_move_each(
         # A double click: one move, no banner, and Python agrees.
         view.locator(ELEMENT).first.dblclick()
         expect(status).to_have_attribute("data-version", str(start + 2), timeout=30_000)
-        run_cell(page, probe)
-        expect(probe.locator(".jp-OutputArea")).to_contain_text(
-            re.compile(rf"{PROBE} step \d+ version {start + 2}\b"), timeout=60_000
-        )
+        python_says(page, probe, re.compile(rf"{PROBE} step \d+ version {start + 2}\b"))
         expect(view.locator(".bk-error")).to_be_hidden()
         assert int(status.get_attribute("data-version")) == start + 2
         view.screenshot(path=str(output_dir / f"browser-click-{stem}-double.png"))
         assert not [p for p in page.problems if "bk" in p or "boardkit" in p], page.problems
-    except BaseException as exc:
-        page.screenshot(path=str(output_dir / f"browser-click-{stem}-failed.png"), full_page=True)
-        raise AssertionError(
-            f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}"
-        ) from exc

@@ -1,6 +1,7 @@
 """Clicks that forgive, for every registered game, in a real JupyterLab: a double click or a click while
 a move is in flight plays one move and shows no error (and the board does not jump); an illegal click
-shows the rule's refusal and whose turn it is (in Russian too) and changes nothing; Tab reaches every
+shows the rule's refusal and whose turn it is (in Russian too) over the board, which does not move, and
+changes nothing; the next good move takes the refusal away; Tab reaches every
 clickable board element, Enter and Space play, and focus stays on the board after the move.
 
 One notebook holds, per game, a GameView and a "probe" GameView whose board is the game's own plus one
@@ -12,14 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import nbformat
 import pytest
 
 import boardkit
 from boardkit import _assets
 
 from .conftest import Lab
-from .jupyterlab import open_notebook, run_all
+from .steps import open_boards, write_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
@@ -67,15 +67,10 @@ def _write_notebook(lab: Lab) -> None:
             f"probes[{slug!r}] = GameView({slug!r}, players={_players(slug)}, seed=11, "
             f"board_module=Path({str(path)!r}))\n"
         )
-    cells = [nbformat.v4.new_code_cell("".join(setup))]
+    cells = ["".join(setup)]
     for slug in SLUGS:
-        cells += [
-            nbformat.v4.new_code_cell(f"views[{slug!r}]"),
-            nbformat.v4.new_code_cell(f"probes[{slug!r}]"),
-        ]
-    nb = nbformat.v4.new_notebook(cells=cells)
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, lab.root / NOTEBOOK)
+        cells += [f"views[{slug!r}]", f"probes[{slug!r}]"]
+    write_notebook(lab.root, NOTEBOOK, cells)
 
 
 @pytest.fixture(scope="module")
@@ -86,11 +81,7 @@ def notebook(lab: Lab, chromium: Any) -> Iterator[Any]:
     page.problems = []
     page.on("pageerror", lambda exc: page.problems.append(f"pageerror: {exc}"))
     try:
-        panel = open_notebook(page, lab, NOTEBOOK)
-        run_all(page, panel)
-        page.wait_for_function(
-            f"document.querySelectorAll('.bk-gameview .bk-board').length >= {2 * len(SLUGS)}", timeout=180_000
-        )
+        open_boards(page, lab, NOTEBOOK, count=2 * len(SLUGS), timeout=180_000)
         yield page
     finally:
         page.close()
@@ -98,6 +89,13 @@ def notebook(lab: Lab, chromium: Any) -> Iterator[Any]:
 
 def _view(page: Any, slug: str, probe: bool = False) -> Any:
     return page.locator(".bk-gameview").nth(2 * SLUGS.index(slug) + (1 if probe else 0))
+
+
+def _in_sight(page: Any, slug: str, probe: bool = False) -> tuple[Any, int]:
+    """The game's view (or its probe) scrolled into sight, and the version it shows."""
+    view = _view(page, slug, probe)
+    view.scroll_into_view_if_needed()
+    return view, _version(view)
 
 
 def _version(view: Any) -> int:
@@ -114,6 +112,11 @@ def _settled(view: Any, version: int) -> None:
 
 def _board_top(view: Any) -> float:
     return view.locator(".bk-board").bounding_box()["y"]
+
+
+def _board_offset(view: Any) -> float:
+    """Where the board starts inside the widget (the page may scroll to a click meanwhile)."""
+    return view.locator(".bk-board").bounding_box()["y"] - view.bounding_box()["y"]
 
 
 def _on_board(page: Any, view: Any) -> bool:
@@ -134,9 +137,7 @@ def test_a_double_click_plays_one_move_shows_no_error_and_the_board_stays_put(
 ) -> None:
     from playwright.sync_api import expect
 
-    view = _view(notebook, slug)
-    view.scroll_into_view_if_needed()
-    start = _version(view)
+    view, start = _in_sight(notebook, slug)
     target = _singles(view).first
     target.scroll_into_view_if_needed()
     top = _board_top(view)
@@ -155,9 +156,7 @@ def test_a_click_while_a_move_is_in_flight_plays_nothing_and_the_board_takes_cli
 ) -> None:
     from playwright.sync_api import expect
 
-    view = _view(notebook, slug)
-    view.scroll_into_view_if_needed()
-    start = _version(view)
+    view, start = _in_sight(notebook, slug)
     # Two different moves clicked in one go: the second is made before Python has answered the first.
     sent = notebook.evaluate(
         """([root, sel]) => {
@@ -179,20 +178,21 @@ def test_a_click_while_a_move_is_in_flight_plays_nothing_and_the_board_takes_cli
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_an_illegal_click_shows_the_refusal_and_whose_turn_in_the_chosen_language_and_changes_nothing(
+def test_an_illegal_click_shows_the_refusal_over_the_board_in_the_chosen_language_and_changes_nothing(
     notebook: Any, slug: str
 ) -> None:
     from playwright.sync_api import expect
 
-    view = _view(notebook, slug, probe=True)
-    view.scroll_into_view_if_needed()
-    start = _version(view)
+    view, start = _in_sight(notebook, slug, probe=True)
     banner = view.locator(".bk-error")
     player = int(view.locator(".bk-turn").inner_text().rsplit("P", 1)[1])
+    top = _board_offset(view)
     view.locator(".bk-test-illegal").click()
     expect(banner).to_be_visible(timeout=30_000)
+    expect(banner).to_have_attribute("role", "alert")
     expect(banner).to_contain_text("[turn order]")  # the rule's own refusal, with its rule
     expect(banner).to_contain_text(f"Now it is P{player}'s turn.")
+    assert abs(_board_offset(view) - top) < 1, "the refusal pushed the board down"
     assert _version(view) == start and view.get_attribute("data-drawn-version") == str(start)
 
     view.locator(".bk-lang-ru").click()
@@ -202,6 +202,10 @@ def test_an_illegal_click_shows_the_refusal_and_whose_turn_in_the_chosen_languag
     assert _version(view) == start
     view.locator(".bk-lang-en").click()
     expect(view.locator(".bk-turn")).to_contain_text("turn", timeout=30_000)
+    expect(banner).to_be_visible()
+    _singles(view).last.click()  # a good move takes the refusal away
+    _settled(view, start + 1)
+    expect(banner).to_be_hidden()
 
 
 @pytest.mark.parametrize("slug", SLUGS)

@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from .conftest import ROOT, Lab
-from .jupyterlab import PROBE, add_probe, open_notebook, output_text, run_all, run_cell
+from .jupyterlab import PROBE, open_notebook, output_text, run_all, run_cell
+from .steps import probed, reported
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
@@ -41,17 +42,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 def test_click_on_the_board_moves_the_python_state(
     lab: Lab, page: Any, output_dir: Path, notebook: tuple[str, str]
 ) -> None:
-    relpath, widget = notebook
-    if not (lab.root / relpath).is_file():
-        pytest.skip(f"{relpath} does not exist yet")
-    add_probe(lab, relpath, widget)
-    try:
+    relpath = probed(lab, notebook)
+    with reported(page, lab, output_dir, f"browser-{Path(relpath).stem}"):
         click_and_check(lab, page, output_dir, relpath)
-    except BaseException as exc:
-        page.screenshot(path=str(output_dir / f"browser-{Path(relpath).stem}-failed.png"), full_page=True)
-        raise AssertionError(
-            f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}"
-        ) from exc
 
 
 def click_and_check(lab: Lab, page: Any, output_dir: Path, relpath: str) -> None:

@@ -18,7 +18,7 @@ import boardkit
 from tests.language.shown import cyrillic_words, latin_words
 
 from .conftest import Lab
-from .jupyterlab import open_notebook, run_all
+from .steps import open_boards, reported
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 NOTEBOOK = "tests/browser/notebooks/russian.ipynb"
@@ -67,11 +67,9 @@ def test_every_board_in_russian_shows_no_latin_words(lab: Lab, page: Any, output
 
     expect.set_options(timeout=30_000)
     games = boardkit.games.names()
-    try:
-        panel = open_notebook(page, lab, NOTEBOOK)
-        run_all(page, panel)
-        views = panel.locator(".bk-gameview")
-        expect(views).to_have_count(len(games), timeout=120_000)
+    with reported(page, lab, output_dir, "browser-russian"):
+        _, views = open_boards(page, lab, NOTEBOOK, count=len(games))
+        expect(views).to_have_count(len(games))
         rng = random.Random(7)
         for i, slug in enumerate(games):
             view = views.nth(i)
@@ -103,11 +101,6 @@ def test_every_board_in_russian_shows_no_latin_words(lab: Lab, page: Any, output
             shown = view.evaluate(READ)
             wrong = _foreign(shown, "en", title_ru)
             assert not wrong, f"{slug} in English shows Cyrillic words:\n" + "\n".join(wrong[:20])
-    except BaseException as exc:
-        page.screenshot(path=str(output_dir / "browser-russian-failed.png"), full_page=True)
-        raise AssertionError(
-            f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}"
-        ) from exc
 
 
 def _button(view: Any) -> bool:

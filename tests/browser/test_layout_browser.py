@@ -15,12 +15,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
 from .conftest import Lab
-from .jupyterlab import open_notebook, run_all
 from .layout import FIND_PROBLEMS, STAGES, slugs
+from .steps import open_boards, reported, write_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 NOTEBOOK = "layout.ipynb"
@@ -33,12 +32,6 @@ CODE = """from tests.browser.layout import views
 for view in views():
     display(view)
 """
-
-
-def _write_notebook(lab: Lab) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells.append(nbformat.v4.new_code_cell(CODE))
-    nbformat.write(nb, lab.root / NOTEBOOK)
 
 
 def _sidebar_open(page: Any) -> bool:
@@ -80,16 +73,13 @@ def test_every_board_fits_its_cell_in_both_languages_at_three_widths(
 
     expect.set_options(timeout=60_000)
     cases = [f"{slug}/{stage}" for slug in slugs() for stage in STAGES]
-    _write_notebook(lab)
+    write_notebook(lab.root, NOTEBOOK, [CODE])
     found: dict[str, list[str]] = {}
     widths: dict[int, int] = {}
-    try:
+    with reported(page, lab, output_dir, "browser-layout"):
         page.set_viewport_size({"width": 1280, "height": 900})
-        panel = open_notebook(page, lab, NOTEBOOK)
-        run_all(page, panel)
-        views = panel.locator(".bk-gameview")
-        expect(views).to_have_count(len(cases), timeout=180_000)
-        expect(panel.locator(".bk-gameview .bk-board-host > .bk-board")).to_have_count(len(cases))
+        panel, views = open_boards(page, lab, NOTEBOOK, len(cases), ".bk-board-host > .bk-board", 180_000)
+        expect(views).to_have_count(len(cases))
         for i in range(len(cases)):  # the current phase's summary open, so that it is checked too
             current = views.nth(i).locator(".bk-phase-current")
             if current.count():
@@ -128,11 +118,6 @@ def test_every_board_fits_its_cell_in_both_languages_at_three_widths(
             found.update(_all_problems(views, cases, f"presentation {width}px", output_dir))
             if width == 1280:
                 _picture(page, views.first, output_dir / "layout-presentation-1280.png")
-    except BaseException as exc:
-        page.screenshot(path=str(output_dir / "browser-layout-failed.png"), full_page=True)
-        raise AssertionError(
-            f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}"
-        ) from exc
     print("widget widths by viewport:", widths)
     report = "\n".join(f"{case}:\n    " + "\n    ".join(p[:SHOWN]) for case, p in found.items())
     assert not found, f"{len(found)} of {len(cases) * (len(LANGS) + 1) * len(WIDTHS)} cases:\n{report}"

@@ -17,7 +17,7 @@ import pytest
 from boardkit import gamefile
 
 from .conftest import Lab
-from .jupyterlab import open_notebook, run_all, run_cell
+from .steps import open_boards, python_says, reported
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 NOTEBOOK = "tests/browser/notebooks/timeline.ipynb"
@@ -30,20 +30,14 @@ def test_timeline_steps_back_plays_from_an_earlier_step_saves_and_opens(
 
     expect.set_options(timeout=30_000)
     page.set_viewport_size({"width": 1280, "height": 1000})
-    try:
-        panel = open_notebook(page, lab, NOTEBOOK)
-        run_all(page, panel)
-        view = panel.locator(".bk-gameview").first
+    with reported(page, lab, output_dir, "browser-timeline"):
+        panel, views = open_boards(page, lab, NOTEBOOK, ready=".bk-slider")
+        view = views.first
         slider = view.locator(".bk-slider")
-        expect(slider).to_be_visible(timeout=120_000)
         probe = panel.locator(".jp-CodeCell").last
         said = probe.locator(".jp-OutputArea")
         status = view.locator(".bk-status")
         moment = view.locator(".bk-moment")
-
-        def python_says(text: str) -> None:
-            run_cell(page, probe)
-            expect(said).to_contain_text(f"BK-TT {text}", timeout=60_000)
 
         expect(said).to_contain_text("BK-TT main 8 9 1 ''", timeout=60_000)
         expect(slider).to_have_attribute("max", "8")
@@ -59,7 +53,7 @@ def test_timeline_steps_back_plays_from_an_earlier_step_saves_and_opens(
         expect(moment).to_contain_text("take the Mayor")
         expect(moment.locator(".bk-rule").first).to_contain_text("rule")
         expect(moment.locator(".bk-moment-event")).not_to_have_count(0)
-        python_says("main 5 9 1 ''")  # later steps kept, as by undo
+        python_says(page, probe, "BK-TT main 5 9 1 ''")  # later steps kept, as by undo
 
         view.locator(".bk-first").click()
         expect(status).to_have_attribute("data-step", "0")
@@ -84,10 +78,10 @@ def test_timeline_steps_back_plays_from_an_earlier_step_saves_and_opens(
         expect(slider).to_have_attribute("max", "6")
         view.locator(".bk-board [data-action]").first.click()
         expect(status).to_have_attribute("data-step", "7")
-        python_says("branch 2 7 8 2 ''")
+        python_says(page, probe, "BK-TT branch 2 7 8 2 ''")
         view.locator('.bk-tab[data-branch="main"]').click()
         expect(status).to_have_attribute("data-branch", "main")
-        python_says("main 6 9 2 ''")
+        python_says(page, probe, "BK-TT main 6 9 2 ''")
 
         # Save: the download is the whole game, which the file format opens again.
         with page.expect_download() as wait:
@@ -102,7 +96,7 @@ def test_timeline_steps_back_plays_from_an_earlier_step_saves_and_opens(
         # A move on main now drops its later steps; then a hostile file is refused and changes nothing.
         view.locator(".bk-board [data-action]").first.click()
         expect(status).to_have_attribute("data-step", "7")
-        python_says("main 7 8 2 ''")
+        python_says(page, probe, "BK-TT main 7 8 2 ''")
         bad = tmp_path / "bad.json"
         data = json.loads(saved.read_text(encoding="utf-8"))
         data["branches"][0]["actions"][3] = {"kind": "build", "player": 0, "args": {"building": "harbor"}}
@@ -110,7 +104,9 @@ def test_timeline_steps_back_plays_from_an_earlier_step_saves_and_opens(
         view.locator(".bk-open-file").set_input_files(str(bad))
         banner = view.locator(".bk-error")
         expect(banner).to_contain_text("the file was not opened: branches.0.actions.3: move 4 is not legal")
-        python_says("main 7 8 2 'the file was not opened: branches.0.actions.3: move 4 is not")
+        python_says(
+            page, probe, "BK-TT main 7 8 2 'the file was not opened: branches.0.actions.3: move 4 is not"
+        )
         banner.scroll_into_view_if_needed()
         page.screenshot(path=str(output_dir / "browser-timeline-refused.png"))
 
@@ -120,7 +116,7 @@ def test_timeline_steps_back_plays_from_an_earlier_step_saves_and_opens(
         expect(status).to_have_attribute("data-step", "6")
         expect(view.locator(".bk-tab")).to_have_count(2)
         expect(slider).to_have_attribute("max", "8")
-        python_says("main 6 9 2 ''")
+        python_says(page, probe, "BK-TT main 6 9 2 ''")
 
         view.locator(".bk-lang-ru").click()
         expect(view.locator(".bk-play-from-here")).to_contain_text("Играть отсюда")
@@ -129,8 +125,3 @@ def test_timeline_steps_back_plays_from_an_earlier_step_saves_and_opens(
         view.locator(".bk-timeline").scroll_into_view_if_needed()
         page.screenshot(path=str(output_dir / "browser-timeline-ru.png"))
         assert not [p for p in page.problems if "bk" in p or "boardkit" in p], page.problems
-    except BaseException as exc:
-        page.screenshot(path=str(output_dir / "browser-timeline-failed.png"), full_page=True)
-        raise AssertionError(
-            f"{exc}\nbrowser said: {page.problems}\njupyter said:\n{lab.log_tail()}"
-        ) from exc

@@ -19,6 +19,7 @@ import pytest
 from boardkit.gamefile import loads
 
 from .conftest import ROOT, Voila
+from .steps import reported
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
@@ -58,14 +59,8 @@ def test_voila_page_runs_the_notebook_and_a_board_click_moves_python(
     voila: Voila, page: Any, output_dir: Path, relpath: str
 ) -> None:
     add_live_probe(voila, relpath)
-    name = Path(relpath).stem
-    try:
+    with reported(page, voila, output_dir, f"voila-{Path(relpath).stem}"):
         open_and_click(voila, page, output_dir, relpath)
-    except BaseException as exc:
-        page.screenshot(path=str(output_dir / f"voila-{name}-failed.png"), full_page=True)
-        raise AssertionError(
-            f"{exc}\nbrowser said: {page.problems}\nvoila said:\n{voila.log_tail()}"
-        ) from exc
 
 
 def open_and_click(voila: Voila, page: Any, output_dir: Path, relpath: str) -> None:

@@ -231,3 +231,13 @@ def test_the_base_copy_matches_the_generated_one():
     plain, fast = GameState.copy(s), s.copy()
     assert plain == fast == s and plain._legal is None and fast._legal is None
     assert type(plain) is type(s)
+
+
+def test_boardkit_widgets_is_reachable_as_an_attribute():
+    # "import boardkit; boardkit.widgets.GameView" is what a notebook writes; it once recursed forever.
+    import subprocess
+    import sys
+
+    code = "import boardkit; print(boardkit.widgets.GameView.__name__)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "GameView", out.stderr[-500:]

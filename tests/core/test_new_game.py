@@ -17,8 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.slow
-def test_a_game_registered_by_one_line_passes_every_generic_suite():
-    env = {**os.environ, "BOARDKIT_EXTRA_GAME": "toy=tests.core.toy"}
+@pytest.mark.parametrize("slug", ["toy", "cards"])  # cards: hidden hands and sealed plays (core/secrets.py)
+def test_a_game_registered_by_one_line_passes_every_generic_suite(slug):
+    env = {**os.environ, "BOARDKIT_EXTRA_GAME": f"{slug}=tests.core.{slug}"}
     run = subprocess.run(
         [
             sys.executable,
@@ -28,7 +29,7 @@ def test_a_game_registered_by_one_line_passes_every_generic_suite():
             "-p",
             "no:cacheprovider",
             "-k",
-            "toy",
+            slug,
             "tests/test_contract.py",
             "tests/test_hostile.py",
         ],

@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pandas as pd
 import pytest
 
+import boardkit
 from boardkit import Action, Scenario, simulate
 from boardkit.core.bots import RandomBot
 from boardkit.core.stats import Z95
@@ -143,3 +144,67 @@ def test_compare_pairs_seats_of_a_simulation_game_by_game():
     result = compare(games, "P1", "P2")
     diffs = games["P1_total"] - games["P2_total"]
     assert result.games == 30 and result.difference.estimate == pytest.approx(diffs.mean())
+
+
+def _paired(a: list[float], b: list[float], measure: str = "final score") -> Outcomes:
+    n = len(a)
+    frame = pd.DataFrame({"branch": ["a"] * n + ["b"] * n, "game": list(range(n)) * 2, measure: a + b})
+    return Outcomes(frame, "branch", (measure,))
+
+
+def test_compare_speaks_russian_through_core_messages_with_the_measure_from_the_glossary():
+    real = compare(_paired([1.0, 1.0, 1.0, 0.0] * 5, [0.0] * 20, "wins"), "a", "b", "wins")
+    ru = real.text("ru")
+    assert ru.startswith(
+        "a лучше, чем b, по показателю «победы»: a минус b = +75.00 п. п. (95%-й интервал: от "
+    )
+    assert ru.endswith("в 20 парных партиях. Различие значимо на уровне 95%.")
+    rank = compare(_paired([1.0, 1.0, 2.0] * 4, [2.0] * 12, "rank"), "a", "b", "rank")
+    assert "по показателю «место» (чем меньше, тем лучше)" in rank.text("ru")
+    same = compare(_paired([3.0] * 21, [3.0] * 21), "a", "b")
+    assert same.text("ru") == (
+        "У a и b одинаковый показатель «итоговые очки» во всех 21 парной партии: различия нет."
+    )
+    assert compare(_paired([5.0], [4.0]), "a", "b").text("ru") == (
+        "a и b: по одной партии не сравнить «итоговые очки»; сыграйте больше партий."
+    )
+    # The language switch decides what str() says; English stays as it was.
+    boardkit.set_language("ru")
+    try:
+        assert str(real) == ru
+    finally:
+        boardkit.set_language("en")
+    assert str(real) == real.text("en") and str(real).startswith("a comes out ahead of b on wins:")
+
+
+@pytest.mark.parametrize(
+    "games, said",
+    [(22, "в 22 парных партиях"), (11, "в 11 парных партиях"), (31, "в 31 парной партии")],
+)
+def test_compare_in_russian_gives_the_number_of_games_its_plural_form(games, said):
+    diffs = [1.0, -1.0, 0.0, 2.0, -1.0, 1.0] * 6
+    result = compare(_paired(diffs[:games], [0.0] * games), "a", "b")
+    assert result.text("ru").count(said) == 1, result.text("ru")
+
+
+def test_compare_in_russian_asks_for_games_with_a_russian_thousands_space():
+    # A mean difference small against its spread: thousands of games are needed.
+    a = [1.0, -1.0] * 10 + [0.2]
+    result = compare(_paired(a, [0.0] * 21), "a", "b")
+    needed = f"{result.games_needed:,}"
+    assert result.games_needed >= 1000 and "," in str(result).split("About ", 1)[1]
+    ru = result.text("ru")
+    assert "пока не различить по показателю «итоговые очки»" in ru
+    assert "нужно около " in ru and " партий на каждый вариант." in ru
+    shown = ru.split("нужно около ", 1)[1].split(" парт", 1)[0]
+    assert "\u00a0" in shown and int(shown.replace("\u00a0", "")) == int(
+        str(result).split("About ", 1)[1].split(" games")[0].replace(",", "")
+    ), needed
+
+
+def test_compare_of_branches_names_the_seat_after_the_measure_in_russian(toy_registered):
+    sc = Scenario("endgame", "toy", 2, seed=1, overrides=ENDGAME)
+    table = sc.branches({"take one": TAKE_ONE, "take three": TAKE_THREE}, n=20, seed=1, progress=False)
+    result = compare(table, "take three", "take one", "wins")
+    assert str(result).startswith("take three comes out ahead of take one on P1 wins")
+    assert result.text("ru").startswith("take three лучше, чем take one, по показателю «победы И1»")

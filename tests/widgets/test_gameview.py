@@ -511,3 +511,20 @@ def test_presentation_size_is_a_synced_switch_that_moves_nothing():
     before = snapshot(big)
     big.presentation = False  # what the A+ button does from the browser
     assert snapshot(big) == before and big.error == ""
+
+
+def test_the_whole_table_switch_shows_every_secret_only_when_asked():
+    from tests.core.cards import CARDS_GAME
+
+    assert toy_view().imperfect is False, "a game without secrets offers no switch"
+    w = GameView(CARDS_GAME, players=2, seed=3, seat=0)
+    assert w.imperfect is True and w.table is False and w.trait_metadata("table", "sync")
+    assert w.view["hands"][1] == [None, None, None], "seat 0 does not see seat 1's cards"
+    history = (w.step, len(w.history))
+    w.table = True  # what the header's switch does from the browser
+    assert w.view["hands"][1] == list(w.state.hands[1]) and (w.step, len(w.history)) == history
+    w.play(0)
+    assert w.view["hands"][1] == list(w.state.hands[1]), "it stays on for the next moves"
+    w.table = False
+    assert set(w.view["hands"][1]) == {None}
+    assert GameView(CARDS_GAME, players=2, seed=3, show_table=True).view["hands"][1] != [None] * 3

@@ -281,7 +281,7 @@ export function drawBoard(root, view, actions, ctx) {
   function tokenChip(k, n) {
     return html("span", { class: `${P}token ${P}token-${k}` }, [
       html("span", { class: P + "dot", style: `background:${RES[k]}` }, []),
-      `${t(k)} ${n}`,
+      `${t(k)}: ${n}`, // the noun as a label, then the count ("война: 6"): no agreement to get wrong
     ]);
   }
 

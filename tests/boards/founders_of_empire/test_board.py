@@ -173,3 +173,15 @@ def test_l90_selecting_a_square_by_keyboard_lights_its_cells_and_keeps_focus_on_
     assert page.evaluate("(id) => document.activeElement.dataset.select === id", chosen)
     assert page.locator(".bk-founders_of_empire-empty-cell.bk-clickable").count() > 0
     assert page.evaluate("() => window.acted") == []  # selecting plays nothing
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_token_counts_read_as_a_label_then_the_number(page: Any, lang: str) -> None:
+    # "война: 5", not "война 5": a fixed noun before a count reads as a label, in either language.
+    case = hand_written_token_case(lang)
+    draw(page, case)
+    chips = page.eval_on_selector_all(
+        ".bk-founders_of_empire-supply .bk-founders_of_empire-token", "els => els.map(e => e.textContent)"
+    )
+    wanted = [f"{case['glossary'][k]}: {n}" for k, n in case["view"]["supply"].items()]
+    assert chips and chips == wanted

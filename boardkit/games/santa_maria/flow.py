@@ -1,0 +1,225 @@
+"""The order of play: resolving an action's effects one by one, the next player, the end of a year (l.304-334)."""
+
+from __future__ import annotations
+
+from .components import DEFAULT, DOCKS
+from .effects import conquistador_step, gain, gain_all, roll
+from .state import SantaMariaState, own
+
+
+def resolve(s: SantaMariaState) -> None:
+    """Work through ``s.pending`` until an effect needs the player's decision or the turn is over."""
+    while s.pending:
+        step = s.pending[0]
+        s.pending = s.pending[1:]
+        if HANDLERS[step[0]](s, step[1]):
+            s.step = step
+            return
+    s.step = None
+    end_turn(s)
+
+
+def _decide(phase: str):
+    def enter(s: SantaMariaState, _arg: int) -> bool:
+        s.phase = phase
+        return True
+
+    return enter
+
+
+def _building(s: SantaMariaState, i: int) -> bool:
+    """Activate the building on cell ``i`` (l.158-194): gains at once (RULINGS A12), choices as a decision."""
+    p = s.current_player
+    content = s.seats[p].cells[i]
+    rec = s.data.buildings[content]
+    kind = rec["type"]
+    if kind == "production":
+        gain_all(s, p, rec["gain"], "l.166")
+        return False
+    if kind == "multi":  # every effect of a printed building with several, in order (l.258)
+        s.pending = (*(("part:" + part, i) for part in rec["parts"]), *s.pending)
+        return False
+    if kind == "conquistador":
+        conquistador_step(s, p, "l.188")
+        return False
+    s.phase = kind  # trade, sea_trade, religion: the player decides
+    return True
+
+
+def _part(name: str):
+    def run(s: SantaMariaState, i: int) -> bool:
+        p = s.current_player
+        rec = s.data.buildings[name]
+        kind = rec["type"]
+        if kind == "production":
+            gain_all(s, p, rec["gain"], "l.258")
+            return False
+        if kind == "conquistador":
+            conquistador_step(s, p, "l.258")
+            return False
+        s.phase = kind
+        return True
+
+    return run
+
+
+def _docks(s: SantaMariaState, _arg: int) -> bool:
+    """After the pass space: every tile in the player's docks, top dock first (l.284), counted now (RULINGS A17)."""
+    counts = s.seats[s.current_player].dock_counts()
+    items = []
+    for d, n in enumerate(counts):
+        for _ in range(n):
+            for what in s.data.dock_gain[d]:
+                items.append((f"dock:{DOCKS[d]}:{what}", d))
+    s.pending = (*items, *s.pending)
+    return False
+
+
+def _dock_item(what: str):
+    def run(s: SantaMariaState, d: int) -> bool:
+        p = s.current_player
+        n = s.data.dock_gain[d][what]
+        if what == "religion":
+            s.pending = (*(("religion", 0),) * n, *s.pending)
+            return False
+        if what == "conquistador":
+            for _ in range(n):
+                conquistador_step(s, p, "l.284")
+            return False
+        gain(s, p, what, n, "l.284")
+        return False
+
+    return run
+
+
+def _pass_coins(s: SantaMariaState, _arg: int) -> bool:
+    gain(s, s.current_player, "coins", s.data.n["pass_coins"], "l.274")
+    return False
+
+
+def _conquistador(s: SantaMariaState, _arg: int) -> bool:
+    conquistador_step(s, s.current_player, "l.278")
+    return False
+
+
+def _road(s: SantaMariaState, _arg: int) -> bool:
+    seat = s.seats[s.current_player]
+    if s.roads and "" in seat.cells:
+        s.phase = "road"
+        return True
+    s.say("road", s.current_player, "l.270", "takes no road tile: none left or no free cell")
+    return False
+
+
+def _monk(s: SantaMariaState, _arg: int) -> bool:
+    from .monks import legal_places
+
+    if legal_places(s):
+        s.phase = "monk"
+        return True
+    s.say("monk", s.current_player, "l.216", "can place no monk")
+    return False
+
+
+HANDLERS = {
+    "building": _building,
+    "religion": _decide("religion"),
+    "sea_trade": _decide("sea_trade"),
+    "conquistador": _conquistador,
+    "coins": _pass_coins,
+    "road": _road,
+    "monk": _monk,
+    "docks": _docks,
+}
+for _name, _rec in DEFAULT.buildings.items():  # the parts a printed building may have (fixed in the data)
+    if _rec["type"] != "multi":
+        HANDLERS["part:" + _name] = _part(_name)
+for _d in DOCKS:
+    for _what in ("coins", "points", "religion", "conquistador", "wood", "grain", "sugar", "gem", "gold"):
+        HANDLERS[f"dock:{_d}:{_what}"] = _dock_item(_what)
+
+
+def end_turn(s: SantaMariaState) -> None:
+    """The turn is over once its main action resolved (RULINGS A11): the next player clockwise who has not passed
+    (l.76, l.266), or the year ends (l.304; RULINGS A23)."""
+    s.phase = "turn"
+    s.step = None
+    n = s.players
+    for k in range(1, n + 1):
+        q = (s.current_player + k) % n
+        if not s.seats[q].passed:
+            s.current_player = q
+            return
+    year_end(s)
+
+
+def conquistador_scores(s: SantaMariaState) -> list[int]:
+    """Year-end conquistador points per seat (l.306; RULINGS A7); solo: the 2-player value past the year's tree (l.408; RULINGS A16)."""
+    d = s.data
+    n = s.players
+    if s.solo:
+        tree = d.trees[s.round - 1]
+        return [d.conquistador_points[(s.round, 2)][0] if s.seats[0].conquistador > tree else 0]
+    table = d.conquistador_points[(s.round, n)]
+    order = sorted(range(n), key=lambda q: (-s.seats[q].conquistador, s.seats[q].arrived))
+    out = [0] * n
+    for rank, q in enumerate(order):
+        # A marker still on the first space never advanced: it scores nothing (l.306; RULINGS A6).
+        if rank < len(table) and s.seats[q].conquistador > 1:
+            out[q] = table[rank]
+    return out
+
+
+def year_end(s: SantaMariaState) -> None:
+    """Conquistador scoring, markers back, coins off the buildings (l.306-312); after years 1-2 the next year (l.326-334)."""
+    d = s.data
+    for q, pts in enumerate(conquistador_scores(s)):
+        seat = own(s, q)
+        if pts:
+            seat.points += pts
+            s.say(
+                "score",
+                q,
+                "l.306" if not s.solo else "l.408",
+                "scores {0} for the conquistador in year {1}",
+                pts,
+                s.round,
+            )
+        seat.conquistador = 1
+        seat.arrived = 0
+        seat.coins_on = (0,) * 36
+        seat.activations = 0
+    s.stamp = 1
+    if s.round >= d.n["years"]:
+        s.say("end", None, "l.338", "the third year is over: final scoring")
+        s.current_player = -1
+        s.phase = "over"
+        return
+    k = d.n["display_per_size"]
+    s.box = (*s.box, *s.display)
+    s.display = (*s.double_stack[:k], *s.triple_stack[:k])
+    s.double_stack, s.triple_stack = s.double_stack[k:], s.triple_stack[k:]
+    white = s.players * d.n["white_dice_per_player"]
+    s.white = tuple(sorted(roll(s, white)))
+    s.say("roll", None, "l.330", "the white dice are rolled: {0}", " ".join(map(str, s.white)))
+    if s.shared_blue_dice:
+        unlocked = sum(seat.blue_owned for seat in s.seats)
+        s.shared_blue = tuple(sorted(roll(s, unlocked)))
+        s.say(
+            "roll", None, "l.402", "the shared blue dice are rolled: {0}", " ".join(map(str, s.shared_blue))
+        )
+    for q in range(s.players):
+        seat = own(s, q)
+        seat.dice_on = ("",) * 36  # every die is collected and rolled again (l.330-332)
+        seat.white_used = seat.blue_used = 0
+        if not s.shared_blue_dice:
+            seat.blue = tuple(sorted(roll(s, seat.blue_owned)))
+            s.say("roll", q, "l.332", "rolls the blue dice: {0}", " ".join(map(str, seat.blue)))
+    top = next(q for q in s.pass_spaces if q >= 0)
+    s.first_player = s.current_player = top
+    for q in range(s.players):
+        own(s, q).passed = 0
+    s.pass_spaces = (-1,) * len(s.pass_spaces)
+    s.round += 1
+    s.phase = "turn"
+    s.say("year", top, "l.334", "starts year {0} as first player", s.round)

@@ -1,0 +1,58 @@
+"""Free actions, any number during your own turn: sell any resource, buy wood or grain (l.294-300)."""
+
+from __future__ import annotations
+
+from boardkit.core import Action, IllegalAction, refuse
+
+from .components import RESOURCES, SIMPLE
+from .effects import LIMIT, VALUE
+from .moves import move
+from .state import SantaMariaState, own
+
+KINDS = ("sell", "buy")
+_SELL = {r: (("resource", r),) for r in RESOURCES}
+SETUP_PHASES = ("town_hall", "colony")
+
+
+def legal(s: SantaMariaState) -> list[Action]:
+    if s.phase in SETUP_PHASES or s.hall_order or s.board_order:
+        return []
+    p = s.current_player
+    seat = s.seats[p]
+    out = []
+    for r in RESOURCES:
+        if getattr(seat, r):
+            out.append(move("sell", p, *_SELL[r]))
+    if seat.coins >= 3:
+        for r in SIMPLE:
+            if getattr(seat, r) < LIMIT:
+                out.append(move("buy", p, *_SELL[r]))
+    return out
+
+
+def apply(s: SantaMariaState, a: Action) -> None:
+    seat = own(s, a.player)
+    r = a["resource"]
+    if a.kind == "sell":
+        setattr(seat, r, getattr(seat, r) - 1)
+        seat.coins += VALUE[r]
+        s.say("sell", a.player, "l.296", "sells 1 {0} for {1} coins", r, VALUE[r])
+    else:
+        setattr(seat, r, getattr(seat, r) + 1)
+        seat.coins -= s.data.n["buy_simple"]
+        s.say("buy", a.player, "l.298", "buys 1 {0} for 3 coins", r)
+
+
+def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
+    r = a["resource"]
+    if r not in RESOURCES:
+        return refuse(a, f"the resources are {', '.join(RESOURCES)}", "l.296")
+    if s.phase in SETUP_PHASES or s.hall_order or s.board_order:
+        return refuse(a, "free actions belong to a turn, not to setting up the colonies", "l.294")
+    if a.kind == "sell":
+        return refuse(a, f"you have no {r} to sell", "l.296")
+    if r not in SIMPLE:
+        return refuse(a, "sugar, gems and gold cannot be bought", "l.298")
+    if getattr(s.seats[a.player], r) >= LIMIT:
+        return refuse(a, "you may store at most 3 of each resource", "l.298")
+    return refuse(a, "buying wood or grain costs 3 coins", "l.298")

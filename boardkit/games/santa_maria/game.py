@@ -1,0 +1,249 @@
+"""«Санта Мария»: the declaration (phases with their moves, options, secrets, measures) behind the common contract."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit.core import CELL, Action, Game, Glossary, Move, Option, Phase, Secret
+from boardkit.core.data import load_json
+
+from . import (
+    board_choice,
+    expand,
+    free,
+    invariants,
+    monks,
+    passing,
+    position,
+    religion,
+    sea_trade,
+    setup,
+    town_halls,
+    trade,
+    turn,
+)
+from .components import DEFAULT, SantaMariaData
+from .heuristic import SCALE, evaluate_seat
+from .measures import MEASURES
+from .scoring import score_parts, tiebreak
+from .state import SantaMariaState
+from .tables import track_rows
+from .view import board_view, label
+
+GLOSSARY = Glossary(load_json("boardkit.games.santa_maria", "glossary.json"))
+
+PHASES = (
+    Phase(
+        "colony",
+        "Colony boards",
+        "From the first player's right, counter-clockwise, each player chooses a colony board, side A up.",
+        "l.58",
+        moves=("board",),
+        rules=board_choice,
+    ),
+    Phase(
+        "town_hall",
+        "Town halls",
+        "Advanced setup: from the first player's right, each player takes a town hall with a scholar and lays it.",
+        "l.396-398",
+        moves=("town_hall",),
+        rules=town_halls,
+    ),
+    Phase(
+        "turn",
+        "Turn",
+        "Free actions, then one main action: expand, activate a building with coins, use a die, or pass.",
+        "l.76-83",
+        moves=("expand", "activate", "use_die", "pass"),
+        rules=turn,
+    ),
+    Phase(
+        "place",
+        "Place the tile",
+        "Lay the tile just bought (or the town hall) on empty cells, turned any way.",
+        "l.104",
+        moves=("place",),
+        rules=expand,
+    ),
+    Phase(
+        "trade",
+        "Trade",
+        "A trade building: pay one of the resources shown for its reward, once, or decline.",
+        "l.172",
+        moves=("trade", "skip"),
+        rules=trade,
+    ),
+    Phase(
+        "sea_trade",
+        "Sea trade",
+        "Pay for a face-up sea-trade tile and lay it at your dock of the same symbol, or decline.",
+        "l.178",
+        moves=("ship", "skip"),
+        rules=sea_trade,
+    ),
+    Phase(
+        "religion",
+        "Religion",
+        "One step on the religion track, or two for 1 grain.",
+        "l.194",
+        moves=("religion",),
+        rules=religion,
+    ),
+    Phase(
+        "monk",
+        "Monk",
+        "A monk symbol reached: place a monk on a scholar, bishop or mission, paying 2 coins to each other player there, or decline.",
+        "l.216",
+        moves=("monk", "skip"),
+        rules=monks,
+    ),
+    Phase(
+        "road",
+        "Road tile",
+        "The lowest pass space: lay a road tile with two colonists on an empty cell, or decline.",
+        "l.282",
+        moves=("road", "skip"),
+        rules=passing,
+    ),
+    Phase(
+        "year_end",
+        "End of the year",
+        "Conquistador scoring by year and player count, markers back, coins off the buildings; then a new display, dice rolled, the top pass space starts.",
+        "l.306-334",
+    ),
+    Phase(
+        "final",
+        "Final scoring",
+        "Coins (1 point per 3), colonists in full rows and columns, monks, dock sets, sea-trade tile points; ties: the higher pass space.",
+        "l.338-376",
+    ),
+)
+
+MOVES = (
+    Move("expand", "buy a development tile from the display", tile=str),
+    Move(
+        "place", "lay the tile: its first cell's row and column, quarter turns clockwise", cell=CELL, turn=int
+    ),
+    Move("activate", "put coins on a free building to activate it", cell=CELL),
+    Move(
+        "use_die",
+        "take a die, turn it to a value with coins, activate that row (blue) or column (white)",
+        color=str,
+        face=int,
+        value=int,
+    ),
+    Move("pass", "take a free pass space", space=int),
+    Move("trade", "pay one of the trade building's resources", pay=str),
+    Move("ship", "take the sea-trade tile at a main-board dock (1 top .. 4)", dock=int),
+    Move("religion", "step on the religion track, with an extra step for 1 grain", extra=bool),
+    Move("monk", "place a monk on a special place", place=str),
+    Move("road", "lay the road tile on an empty cell", cell=CELL),
+    Move("skip", "decline this effect"),
+    Move("sell", "sell a resource", resource=str),
+    Move("buy", "buy wood or grain", resource=str),
+    Move("town_hall", "choose a town hall and scholar pair", pair=str),
+    Move("board", "choose a colony board", board=str),
+)
+
+OPTIONS = (
+    Option(
+        "advanced",
+        bool,
+        False,
+        "Advanced colony setup: side B, town halls and a private scholar (l.384-398).",
+        "l.384",
+    ),
+    Option(
+        "shared_blue",
+        bool,
+        False,
+        "Shared blue dice: blue dice lie by the board; use no more than you unlocked (l.402).",
+        "l.402",
+    ),
+    Option(
+        "choose_boards",
+        bool,
+        False,
+        "Players choose their side-A colony boards in turn instead of a random deal (l.58).",
+        "l.58",
+        excludes=("advanced",),
+    ),
+)
+
+SECRETS = (
+    Secret("deck", "order", "l.13", "the sea-trade deck lies face down"),
+    Secret("double_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
+    Secret("triple_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
+    Secret("unused_scholars", "order", "l.19", "scholars not drawn go back to the box unseen"),
+    Secret("unused_bishops", "order", "l.19", "bishops not drawn go back to the box unseen"),
+    Secret("seats.*.points", "own", "l.91", "happiness tokens lie face down on the colony board"),
+    # Taken face up in everyone's sight, then laid face down: the others could remember them, so "own".
+    Secret("seats.*.ships", "own", "l.178", "sea-trade tiles lie face down beside the colony's docks"),
+)
+
+
+class SantaMaria(Game):
+    slug = "santa_maria"
+    title = "Санта Мария"
+    player_counts = (1, 2, 3, 4)
+    state_type = SantaMariaState
+    data_type = SantaMariaData
+    glossary = GLOSSARY
+    PHASES = PHASES
+    MOVES = MOVES
+    ANYTIME = (free,)
+    OPTIONS = OPTIONS
+    SECRETS = SECRETS
+    MEASURES = MEASURES
+    over_phase = "over"
+    end_rule = "l.338"
+    autoplay = True
+    evaluation_scale = SCALE
+
+    def _new_game(
+        self,
+        players: int,
+        seed: int | str,
+        data: SantaMariaData = DEFAULT,
+        advanced: bool = False,
+        shared_blue: bool = False,
+        choose_boards: bool = False,
+    ) -> SantaMariaState:
+        return setup.new_state(players, seed, data, advanced, shared_blue, choose_boards)
+
+    def option_sets(self) -> dict[str, dict[str, Any]]:
+        return {
+            "base": {},
+            "advanced": {"advanced": True},
+            "shared_blue": {"shared_blue": True},
+            "advanced_shared_blue": {"advanced": True, "shared_blue": True},
+            "choose_boards": {"choose_boards": True, "shared_blue": True},
+        }
+
+    def score_rows(self, state: SantaMariaState) -> list[dict[str, Any]]:
+        return [score_parts(state, p) for p in range(state.players)]
+
+    def tiebreak(self, state: SantaMariaState, player: int) -> tuple:
+        return tiebreak(state, player)
+
+    def evaluate(self, state: SantaMariaState, player: int) -> float:
+        return evaluate_seat(state, player)
+
+    def track_rows(self) -> dict[str, list[dict[str, Any]]]:
+        return track_rows()
+
+    def board_view(self, state: SantaMariaState, player: int | None) -> dict[str, Any]:
+        return board_view(state, player)
+
+    def describe(self, action: Action) -> str:
+        return label(action)
+
+    def check_state(self, state: SantaMariaState) -> None:
+        invariants.check(state)
+
+    def build_position(self, **description: Any) -> SantaMariaState:
+        """A checked position from names, not indexes; see position.py."""
+        return position.build(**description)
+
+
+GAME = SantaMaria()

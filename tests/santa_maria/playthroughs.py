@@ -1,0 +1,20 @@
+"""Santa Maria's golden playthroughs (tests/playthroughs/driver.py): base for each player count, solo,
+the advanced setup, the shared blue dice and both options together.
+
+Until the game is registered (it has no board yet) the traces live in tests/santa_maria/traces/ and
+test_playthroughs.py here compares them; once registered they move to tests/playthroughs/.
+"""
+
+from tests.playthroughs.driver import Config
+
+PLAYTHROUGHS = {
+    "santa_maria_solo_1p": Config("santa_maria", 1, {}, 31),
+    "santa_maria_base_2p": Config("santa_maria", 2, {}, 32),
+    "santa_maria_base_3p": Config("santa_maria", 3, {}, 33),
+    "santa_maria_base_4p": Config("santa_maria", 4, {}, 34),
+    "santa_maria_advanced_3p": Config("santa_maria", 3, {"advanced": True}, 35),
+    "santa_maria_shared_blue_4p": Config("santa_maria", 4, {"shared_blue": True}, 36),
+    "santa_maria_advanced_shared_blue_2p": Config(
+        "santa_maria", 2, {"advanced": True, "shared_blue": True}, 37
+    ),
+}

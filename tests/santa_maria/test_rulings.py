@@ -1,0 +1,49 @@
+"""RULINGS.md lists every reading of an unclear rulebook line (design.md); the code cites them as A<n>."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import boardkit.games.santa_maria as package
+
+HERE = Path(package.__file__).resolve().parent
+RULING = re.compile(r"\bA(\d+)\b")
+ROW = re.compile(r"^\|\s*A(\d+)\s*\|(.*)$")
+
+
+def listed() -> dict[int, str]:
+    rows = {}
+    for line in (HERE / "RULINGS.md").read_text(encoding="utf-8").splitlines():
+        m = ROW.match(line)
+        if m:
+            assert int(m.group(1)) not in rows, f"A{m.group(1)} is listed twice"
+            rows[int(m.group(1))] = m.group(2)
+    return rows
+
+
+def cited() -> dict[int, set[str]]:
+    out: dict[int, set[str]] = {}
+    for path in sorted(HERE.rglob("*")):
+        if path.suffix in (".py", ".json"):
+            for n in RULING.findall(path.read_text(encoding="utf-8")):
+                out.setdefault(int(n), set()).add(path.name)
+    return out
+
+
+def test_rulings_every_ruling_the_code_cites_is_listed():
+    missing = sorted(set(cited()) - set(listed()))
+    assert not missing, f"cited in the code but not in RULINGS.md: {[f'A{n}' for n in missing]}"
+
+
+def test_rulings_every_listed_ruling_is_cited_or_needs_no_code():
+    rows, used = listed(), cited()
+    idle = sorted(n for n, row in rows.items() if n not in used and "(no code)" not in row)
+    assert not idle, f"listed but cited nowhere and not marked (no code): {[f'A{n}' for n in idle]}"
+
+
+def test_rulings_are_numbered_without_gaps_and_name_rulebook_lines():
+    rows = listed()
+    assert sorted(rows) == list(range(1, len(rows) + 1))
+    for n, row in rows.items():
+        assert "l." in row.rstrip("|").split("|")[-1], f"A{n} names no rulebook line"

@@ -29,7 +29,7 @@ def screens_stay_behind_screens(s, legal=None) -> None:
         view = g.view(s, p)
         for q, seat in enumerate(view["seats"]):
             if q != p:
-                assert seat["screen"] is None and seat["objectives"] == []
+                assert seat["screen"] is None and all(o is None for o in seat["objectives"])
 
 
 def checks(first):

@@ -70,7 +70,8 @@ def test_l177_four_players_hold_four_different_end_conditions_each_seeing_only_h
     for p in range(4):
         view = g.view(s, p)
         for q, seat in enumerate(view["seats"]):
-            assert (seat["objectives"] != []) == (q == p)
+            assert len(seat["objectives"]) == 1  # how many is public, which is not
+            assert (seat["objectives"] != [None]) == (q == p)
 
 
 def test_l157_the_length_chooses_the_objective_deck():

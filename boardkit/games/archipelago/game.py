@@ -123,8 +123,8 @@ MOVES = (
     Move("place_first", "attach a region to the centre hex", face=str, cell=CELL, rot=int),
     Move("new_hexes", "no hex fits: draw 3 new ones"),
     Move("settle", "a cube to the internal market, one behind the screen", market=str, keep=str),
-    Move("discard_objective", "let an objective card go", card=str),
-    Move("bid", "bid florins for the turn order", amount=int),
+    Move("discard_objective", "let an objective card go", secret=True, card=str),
+    Move("bid", "bid florins for the turn order", secret=True, amount=int),
     Move("set_order", "set the turn order", order=NAMES),
     Move("supply", "give a cube to the crisis", source=str),
     Move("done", "end one's crisis opportunity"),
@@ -192,7 +192,13 @@ OPTIONS = (
 )
 
 SECRETS = (
-    Secret("seats.*.objectives", "own", "l.159", "each player's objective card is the most secret thing"),
+    Secret(
+        "seats.*.objectives",
+        "hand",
+        "l.159",
+        "each player's objective card is the most secret thing",
+        pool="objective_pool",
+    ),
     Secret("seats.*.bid", "own", "l.258", "a bid stays in the fist until all bids are made"),
     # Screens: only the owner sees them; all that crosses them is public (RULINGS A24).
     Secret("seats.*.money", "own", "l.109", "florins lie behind the screen"),

@@ -178,7 +178,10 @@ def _check_units(s: ArchipelagoState) -> None:
 
 
 def resample(s: ArchipelagoState, player: int, rng: random.Random) -> None:
-    """Hidden bids of other seats drawn again; the known top of the deck and of the hex stack kept."""
+    """Hidden bids of other seats drawn again; the known top of the deck and of the hex stack kept; no
+    other seat holds an objective whose end condition is met already (the game would have ended)."""
+    if not s.end_pending and not s.open_objectives:
+        _objectives_not_met(s, player, rng)
     if s.phase == "bidding":
         s.seats = tuple(
             seat.but(bid=(rng.randint(0, seat.money),)) if q != player and seat.bid else seat
@@ -195,3 +198,24 @@ def resample(s: ArchipelagoState, player: int, rng: random.Random) -> None:
         j = stack.index(s.hex_top)
         stack[0], stack[j] = stack[j], stack[0]
         s.hex_stack = tuple(stack)
+
+
+def _objectives_not_met(s: ArchipelagoState, player: int, rng: random.Random) -> None:
+    """Swap any dealt objective whose end condition holds now for a pool card whose does not."""
+    from .flow import condition_met
+
+    pool = list(s.objective_pool)
+    seats = list(s.seats)
+    for q, seat in enumerate(seats):
+        if q == player:
+            continue
+        held = list(seat.objectives)
+        for i, oid in enumerate(held):
+            if condition_met(s, oid):
+                fits = [k for k, other in enumerate(pool) if not condition_met(s, other)]
+                if fits:
+                    k = rng.choice(fits)
+                    held[i], pool[k] = pool[k], held[i]
+        seats[q] = seat.but(objectives=tuple(held))
+    s.seats = tuple(seats)
+    s.objective_pool = tuple(sorted(pool))

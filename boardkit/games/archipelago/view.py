@@ -56,6 +56,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                 else None,
                 "objectives": list(seat.objectives),
                 "bid_made": bool(seat.bid) or (s.phase == "bidding" and q not in s.bidders),
+                "bid": seat.bid[0] if seat.bid else None,  # core leaves only the viewer's own
                 "discs": seat.discs,
                 "discs_used": seat.discs_used,
                 "cards": [CARDS[c].id for c in seat.cards],

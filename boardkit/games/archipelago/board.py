@@ -83,6 +83,47 @@ def fits(s: ArchipelagoState, face: Face, cell: tuple[int, int], rot: int) -> li
     return touching
 
 
+_TURNED: dict[str, tuple[str, ...]] = {}
+
+
+def turned(face: Face) -> tuple[str, ...]:
+    """The face's edge string for each turn 0..5, indexed by direction (kept once per face)."""
+    out = _TURNED.get(face.id)
+    if out is None:
+        e = face.edges
+        out = _TURNED[face.id] = tuple("".join(e[(d - rot) % 6] for d in range(6)) for rot in range(6))
+    return out
+
+
+def needs(s: ArchipelagoState, cell: tuple[int, int]) -> list[tuple[int, str, int]]:
+    """(direction, terrain it must show, region) for every placed region touching ``cell``."""
+    geo = cells(s)
+    q, r = cell
+    out = []
+    for d, (dq, dr) in enumerate(DIRS):
+        j = geo.get((q + dq, r + dr))
+        if j is not None:
+            out.append((d, edge(s.regions[j], (d + 3) % 6), j))
+    return out
+
+
+def placements(
+    s: ArchipelagoState, faces: list[str], cell_ok
+) -> list[tuple[str, tuple[int, int], int, list]]:
+    """Every (face, cell, turn, touching) where the face fits (l.123, l.509); ``cell_ok(cell, touching)``
+    filters the cells."""
+    out = []
+    for c in free_cells(s):
+        need = needs(s, c)
+        if not cell_ok(c, need):
+            continue
+        for f in faces:
+            for rot, edges in enumerate(turned(FACE[f])):
+                if all(edges[d] == t for d, t, _ in need):
+                    out.append((f, c, rot, need))
+    return out
+
+
 def buildings_of(s: ArchipelagoState, kind: str) -> int:
     """How many of ``kind`` stand on the archipelago."""
     return sum(kind in r.buildings for r in s.regions)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from boardkit.core.rng import take_rng
 
-from .board import fits, free_cells
-from .catalog import FACE, OTHER_FACE
+from .board import placements as board_placements
+from .catalog import OTHER_FACE
 from .state import ArchipelagoState
 
 
@@ -43,15 +43,8 @@ def entrants(s: ArchipelagoState, p: int, touching: list[tuple[int, str]]) -> li
 def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], int]]:
     """Faces, cells and turns of the drawn hex that touch two regions (l.507), match (l.509) and let a
     unit of ``p`` in (l.511)."""
-    out = []
-    for f in (s.drawn, OTHER_FACE[s.drawn]):
-        face = FACE[f]
-        for c in free_cells(s):
-            for rot in range(6):
-                touching = fits(s, face, c, rot)
-                if len(touching) >= 2 and entrants(s, p, touching):
-                    out.append((f, c, rot))
-    return out
+    found = board_placements(s, [s.drawn, OTHER_FACE[s.drawn]], lambda c, need: len(need) >= 2)
+    return [(f, c, rot) for f, c, rot, need in found if entrants(s, p, [(j, t) for _, t, j in need])]
 
 
 def touching_new(s: ArchipelagoState) -> list[tuple[int, str]]:

@@ -248,10 +248,8 @@ class Archipelago(Game):
             "base": {},
             "short": {"length": "short"},
             "long": {"length": "long"},
-            "desert": {"desert_start": True},
+            "desert_spice": {"desert_start": True, "more_spice": True, "more_control": True},
             "no_secrets": {"no_secrets": True},
-            "more_control": {"more_control": True},
-            "more_spice": {"more_spice": True},
             "choose_trend": {"choose_trend": True},
             "benefactor": {"benefactor": True},
         }

@@ -10,8 +10,8 @@ from boardkit.core import Action, IllegalAction, refuse
 from boardkit.core.rng import take_rng
 
 from . import flow, settle
-from .board import fits, free_cells
-from .catalog import FACE, OTHER_FACE, TREND, TRENDS
+from .board import placements as board_placements
+from .catalog import OTHER_FACE, TREND, TRENDS
 from .economy import seat_set, take_explorer
 from .moves import act
 from .setup import reveal_track
@@ -22,19 +22,11 @@ _STEPS = {"place": ("place_first", "new_hexes"), "settle": ("settle",)}
 
 def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], int]]:
     """Faces of ``p``'s hexes, cells and turns that touch the centre hex and fit every neighbour (l.123)."""
-    out = []
     faces = []
     for up in s.hands[p]:
         faces += [up, OTHER_FACE[up]]
-    cells = [c for c in free_cells(s) if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) == 1]
-    for f in faces:
-        face = FACE[f]
-        for c in cells:
-            for rot in range(6):
-                touching = fits(s, face, c, rot)
-                if any(j == 0 for j, _ in touching):
-                    out.append((f, c, rot))
-    return out
+    found = board_placements(s, faces, lambda c, need: any(j == 0 for _, _, j in need))
+    return [(f, c, rot) for f, c, rot, _ in found]
 
 
 def legal(s: ArchipelagoState) -> list[Action]:

@@ -74,13 +74,20 @@ class Seat:
     passed: bool = False  # out of the Actions phase (RULINGS A12)
 
     def but(self, **changes: Any) -> Seat:
-        new = _new(Seat)
-        for name in _SEAT_FIELDS:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        return new
+        return _seat_but(self, changes)  # generated below: one copy per field, then the changes
 
 
-_SEAT_FIELDS = tuple(f.name for f in fields(Seat))
+def _copier(cls: type) -> Any:
+    """A record copy with changes, generated from the fields (``dataclasses.replace`` is slow here)."""
+    lines = ["def but(self, changes):", "    new = _new(_cls)"]
+    lines += [f"    new.{f.name} = self.{f.name}" for f in fields(cls)]
+    lines += ["    for k, v in changes.items():", "        setattr(new, k, v)", "    return new"]
+    namespace: dict[str, Any] = {"_new": _new, "_cls": cls}
+    exec("\n".join(lines), namespace)  # noqa: S102 - code generated from the class's own field names
+    return namespace["but"]
+
+
+_seat_but = _copier(Seat)
 
 
 @game_state

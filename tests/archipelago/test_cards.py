@@ -137,3 +137,31 @@ def test_l1436_l1490_king_and_queen_add_to_the_bid():
 
     s = g.position(players=3, seats={"P1": {"cards": ["king", "queen"]}})
     assert bonus(s, 0) == 5 and bonus(s, 1) == 0
+
+
+def test_l1402_the_assassin_removes_an_opponents_character_for_its_minimum_cost():
+    s = g.position(
+        players=3,
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["assassin"], "money": 10}, "P2": {"cards": ["king"]}},
+    )
+    s = play(s, "use_card", card="assassin")  # the King is the only target: core plays the pick
+    assert s.seats[1].cards == () and CARD["king"].index in s.dev_discard
+    assert s.seats[0].money == 10 - CARD["assassin"].money - CARD["king"].min_price
+
+
+def test_l1378_the_researcher_turns_up_five_cards_and_may_buy_one_progress_card_at_its_minimum_cost():
+    s = g.position(
+        players=3,
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["researcher"], "money": 20}},
+        deck_top=["sawmill", "king", "farm", "pope", "roads"],
+    )
+    deck_left = len(s.deck) - 5
+    s = play(s, "use_card", card="researcher")
+    assert s.step == "pick" and {a["card"] for a in moves(s, "pick_card")} == {"sawmill", "farm", "roads"}
+    money = s.seats[0].money
+    s = play(s, "pick_card", card="farm")
+    assert CARD["farm"].index in s.seats[0].cards and s.seats[0].money == money - CARD["farm"].min_price
+    assert {CARD[c].index for c in ("sawmill", "king", "pope", "roads")} <= set(s.dev_discard)
+    assert len(s.deck) == deck_left and s.shown == ()

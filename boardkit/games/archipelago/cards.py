@@ -10,7 +10,7 @@ from __future__ import annotations
 from boardkit.core import Action
 
 from .board import buildings_of, controlled
-from .catalog import CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
+from .catalog import BACKS, CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
 from .economy import bump, can_pay, move_labor, move_rebellion, pay, seat_set
 from .flow import ROUND_CARD
 from .moves import act
@@ -62,7 +62,78 @@ def _effect_possible(s: ArchipelagoState, p: int, steps: tuple[dict, ...]) -> bo
         do = st["do"]
         if do == "double" and s.flags & ROUND_ACTION_BIT:
             return False  # the harvest of this round is already over
+        if do == "pick" and st["what"] == "assassin" and not _victims(s, p):
+            return False
+        if do == "pick" and st["what"] != "assassin" and not s.deck:
+            return False
     return True
+
+
+def _victims(s: ArchipelagoState, p: int) -> list[int]:
+    """Opponents' characters the Assassin can pay for; never itself (l.1402)."""
+    money = s.seats[p].money
+    return [
+        c
+        for q, seat in enumerate(s.seats)
+        if q != p
+        for c in seat.cards
+        if CARDS[c].kind == "character" and CARDS[c].id != "assassin" and CARDS[c].min_price <= money
+    ]
+
+
+def _start_pick(s: ArchipelagoState, p: int, what: str) -> None:
+    s.step, s.detail = "pick", what
+    if what != "assassin":  # l.1378, l.1396: the top five cards are turned up
+        s.shown, s.deck = s.deck[:5], s.deck[5:]
+        s.top_back = CARDS[s.deck[0]].back if s.deck else -1
+
+
+def picks(s: ArchipelagoState, p: int) -> list[Action]:
+    """The cards the Assassin may remove, or the Researcher/Detective may buy at minimum cost."""
+    if s.detail == "assassin":
+        return [act("pick_card", p, card=CARDS[c].id) for c in _victims(s, p)]
+    kind = "progress" if s.detail == "researcher" else "character"
+    money = s.seats[p].money
+    out = [
+        act("pick_card", p, card=CARDS[c].id)
+        for c in s.shown
+        if CARDS[c].kind == kind and CARDS[c].min_price <= money
+    ]
+    return [*out, act("stop", p)]
+
+
+def pick(s: ArchipelagoState, a: Action, p: int) -> None:
+    c = CARD[a["card"]] if a.kind == "pick_card" else None
+    if s.detail == "assassin":
+        q = owner_of(s, c.index)
+        seat = s.seats[q]
+        kept = tuple(x for x in seat.cards if x != c.index)
+        seat_set(s, q, cards=kept, rotated=tuple(x for x in seat.rotated if x != c.index))
+        s.dev_discard = (*s.dev_discard, c.index)
+        seat_set(s, p, money=s.seats[p].money - c.min_price)
+        s.bank_money += c.min_price  # the payee is not printed: the bank (RULINGS A38)
+        s.say("assassin", p, "l.1402", "removes {0} of P{1}", c.id, q + 1)
+        s.step, s.detail = "round", ""
+        return
+    if c is not None:
+        seat = s.seats[p]
+        seat_set(s, p, money=seat.money - c.min_price, cards=(*seat.cards, c.index))
+        s.bank_money += c.min_price
+        s.say("research", p, "l.1378", "buys {0} at its minimum cost {1}", c.id, c.min_price)
+    s.dev_discard = (*s.dev_discard, *(x for x in s.shown if c is None or x != c.index))
+    s.shown = ()
+    s.step, s.detail = "round", ""
+    if s.top_back >= 0:  # l.1105: the red zones of the sixth card, the new top, are played at once
+        back = BACKS[s.top_back]
+        halves = [h for h, z in (("top", back.top), ("bottom", back.bottom)) if z["red"]]
+        if halves:
+            from . import flow
+
+            order = {"internal": 0, "external": 1, "event": 2}
+            halves.sort(key=lambda h: order[flow.zone_of(s.top_back, h)["kind"]])
+            s.queue = tuple(f"{h}:{s.top_back}" for h in halves)
+            s.mover = p
+            flow.run_queue(s, "round")
 
 
 ROUND_ACTION_BIT = 1
@@ -158,6 +229,8 @@ def _do(s: ArchipelagoState, p: int, st: dict) -> None:
         s.flags = (s.flags & ((1 << BOOST_SHIFT) - 1)) | (
             (RESOURCES.index(st["resource"]) + 1) << BOOST_SHIFT
         )
+    elif do == "pick":
+        _start_pick(s, p, st["what"])
     elif do == "lighthouse":
         _lighthouse(s)
     elif do == "free_action":

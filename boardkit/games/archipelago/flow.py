@@ -247,6 +247,9 @@ def enter(s: ArchipelagoState, phase: str) -> None:
         s.used_buildings = ()
         s.current_player = s.order[0]
         s.seats = tuple(seat.but(passed=False) for seat in s.seats)
+    elif phase == "round":  # back into the round of the player whose card turned up the crisis
+        s.phase, s.step, s.detail = "actions", "round", ""
+        s.current_player, s.mover = s.mover, -1
     elif phase == "development":
         next_developer(s)  # an immediate crisis came between two players' development turns (l.770)
     else:

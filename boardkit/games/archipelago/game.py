@@ -147,6 +147,7 @@ MOVES = (
     Move("use_card", "use a development card", card=str, option=int),
     Move("build_wonder", "build a wonder", card=str, unit=int),
     Move("shift", "move a cube", resource=str, to=str),
+    Move("pick_card", "take or remove a development card", card=str),
     Move("stop", "end this action"),
     Move("end_round", "end the round"),
     Move("buy", "buy a development card", slot=int),

@@ -48,6 +48,7 @@ STEPS = {
         "trading",
         "shift",
         "free_build",
+        "pick",
     ),
     "development": ("choose", "turn_one", "turn_two"),
     "over": ("",),
@@ -60,7 +61,7 @@ def check(s: ArchipelagoState) -> None:
         raise StateError("seats", f"one seat per player: {len(s.seats)} for {n}")
     if s.step not in STEPS.get(s.phase, ()):
         raise StateError("step", f"no step {s.step!r} in phase {s.phase!r}")
-    if s.phase == "crisis" and s.resume not in ("actions", "development"):
+    if s.phase == "crisis" and s.resume not in ("actions", "development", "round"):
         raise StateError("resume", "a crisis returns to the Actions or the development phase")
     if sorted(s.order) != list(range(n)):
         raise StateError("order", f"every seat once: {list(s.order)}")
@@ -80,6 +81,7 @@ def check(s: ArchipelagoState) -> None:
     cards = Counter(c for c in s.deck)
     cards.update(c for c in s.track if c >= 0)
     cards.update(s.dev_discard)
+    cards.update(s.shown)
     tokens = sum(s.explorers)
     for q, seat in enumerate(s.seats):
         f = f"seats.{q}"

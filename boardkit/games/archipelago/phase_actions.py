@@ -75,6 +75,7 @@ KINDS = (
     "settle",
     "move_unit",
     "shift",
+    "pick_card",
     "stop",
 )
 
@@ -285,6 +286,8 @@ def legal(s: ArchipelagoState) -> list[Action]:
         return [*_trades(s, p), act("stop", p)]
     if step == "shift":
         return [*cards.shifts(s, p), act("stop", p)]
+    if step == "pick":
+        return cards.picks(s, p)
     if step == "free_build":
         return [
             *(act("build", p, building=b, region=i) for b, i in build_options(s, p, s.detail)),
@@ -364,6 +367,9 @@ def apply(s: ArchipelagoState, a: Action) -> None:
     kind = a.kind
     if kind == "end_round":
         flow.end_round(s, did_nothing=s.flags & (ROUND_ACTION | ROUND_CARD | ROUND_BUILDING) == 0)
+        return
+    if kind == "stop" and s.step == "pick":
+        cards.pick(s, a, p)  # the Researcher or Detective buys nothing: the cards are discarded
         return
     if kind == "stop":
         s.step, s.counter, s.detail, s.mover = "round", 0, "", -1
@@ -612,6 +618,7 @@ _HANDLERS = {
     "use_card": cards.use,
     "build_wonder": cards.build_wonder,
     "shift": cards.shift,
+    "pick_card": cards.pick,
 }
 
 _RULE = {
@@ -653,6 +660,7 @@ def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
         "settle",
         "move_unit",
         "shift",
+        "pick_card",
         "stop",
     ):
         return refuse(a, "that belongs to an action under way; start one first", "l.441")

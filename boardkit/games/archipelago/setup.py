@@ -97,6 +97,7 @@ def new_state(players: int, seed: int | str, options: dict[str, Any]) -> Archipe
         track=(-1,) * TRACK_SLOTS,
         turns=(0,) * TRACK_SLOTS,
         dev_discard=(),
+        shown=(),
         trends=(),
         objective_pool=(),
         open_objectives=(),

@@ -118,6 +118,7 @@ class ArchipelagoState(GameState):
     track: tuple[int, ...]  # the five slots: card index or -1 (l.731)
     turns: tuple[int, ...]  # quarter turns of each slot's card (0 upright .. SKULL)
     dev_discard: tuple[int, ...]
+    shown: tuple[int, ...]  # cards the Researcher or Detective turned up (l.1378, l.1396)
     trends: tuple[str, ...]  # face up for the whole game (l.151)
     objective_pool: tuple[str, ...]  # the chosen deck's cards nobody holds (order secret, l.159)
     open_objectives: tuple[str, ...]  # the 'no secrets' variant's common cards (l.1033)

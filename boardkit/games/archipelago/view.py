@@ -96,6 +96,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "deck": len(s.deck),
         "deck_top_back": {"id": top.id, "top": top.top, "bottom": top.bottom} if top else None,
         "dev_discard": [CARDS[c].id for c in s.dev_discard],
+        "shown": [CARDS[c].id for c in s.shown],
         "trends": list(s.trends),
         "open_objectives": list(s.open_objectives),
         "wheel": dict(zip(WHEEL_ZONES, s.wheel, strict=True)),

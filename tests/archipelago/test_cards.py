@@ -165,3 +165,35 @@ def test_l1378_the_researcher_turns_up_five_cards_and_may_buy_one_progress_card_
     assert CARD["farm"].index in s.seats[0].cards and s.seats[0].money == money - CARD["farm"].min_price
     assert {CARD[c].index for c in ("sawmill", "king", "pope", "roads")} <= set(s.dev_discard)
     assert len(s.deck) == deck_left and s.shown == ()
+
+
+def test_l1430_the_scout_gives_one_more_exploration_without_a_disc():
+    regions = placed(3, [("r01a", (1, 0)), ("r05a", (-1, 0))])
+    s = g.position(
+        players=3,
+        regions=regions,
+        units={"P1": [("ship", "r01a"), ("inhabitant", "r01a")]},
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["scout"]}},
+    )
+    s = play(s, "use_card", card="scout")
+    assert s.step == "hex" and s.seats[0].discs_used == 0 and s.drawn
+
+
+def test_l1420_the_false_prophet_moves_one_inhabitant_per_controlled_church():
+    from .test_actions import _neighbour
+
+    regions = _neighbour("f")  # r01a and a region it touches by land
+    regions[0]["buildings"] = ["church"]
+    units = {"P1": [("inhabitant", "r01a", "church"), ("inhabitant", "r01a"), ("inhabitant", "r01a")]}
+    s = g.position(
+        players=3,
+        regions=regions,
+        units=units,
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["false_prophet"]}},
+    )
+    s = play(s, "use_card", card="false_prophet")
+    assert s.step == "migrating" and s.counter == 1
+    s = g.apply(s, next(a for a in g.legal_actions(s) if a.kind == "move_unit"))
+    assert s.step == "round"  # one church, one move

@@ -12,7 +12,7 @@ from boardkit.core import Action
 from .board import buildings_of, controlled
 from .catalog import BACKS, CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
 from .economy import bump, can_pay, move_labor, move_rebellion, pay, seat_set
-from .flow import ROUND_CARD
+from .flow import EXPLORE_REJECTED, ROUND_CARD
 from .moves import act
 from .state import BOX, WONDER, ArchipelagoState, Unit
 
@@ -62,6 +62,10 @@ def _effect_possible(s: ArchipelagoState, p: int, steps: tuple[dict, ...]) -> bo
         do = st["do"]
         if do == "double" and s.flags & ROUND_ACTION_BIT:
             return False  # the harvest of this round is already over
+        if do == "free_action" and st["action"] == "exploration" and not (s.hex_stack or s.hex_discard):
+            return False
+        if do == "prophet" and not controlled(s, p, "church"):
+            return False
         if do == "pick" and st["what"] == "assassin" and not _victims(s, p):
             return False
         if do == "pick" and st["what"] != "assassin" and not s.deck:
@@ -229,6 +233,8 @@ def _do(s: ArchipelagoState, p: int, st: dict) -> None:
         s.flags = (s.flags & ((1 << BOOST_SHIFT) - 1)) | (
             (RESOURCES.index(st["resource"]) + 1) << BOOST_SHIFT
         )
+    elif do == "prophet":  # l.1420: one inhabitant moves per church he controls
+        s.step, s.detail, s.counter = "migrating", "prophet", len(controlled(s, p, "church"))
     elif do == "pick":
         _start_pick(s, p, st["what"])
     elif do == "lighthouse":
@@ -253,6 +259,12 @@ def _free_action(s: ArchipelagoState, action: str) -> None:
         s.step, s.detail = "free_build", ""  # l.1564
     elif action == "build_ship":
         s.step, s.detail = "free_build", "ship"  # l.1532
+    elif action == "exploration":  # the Scout's second exploration, without a disc (RULINGS A39)
+        from . import explore
+
+        s.drawn = explore.draw(s)
+        s.flags &= ~EXPLORE_REJECTED
+        s.step = "hex"
     elif action == "trade_internal":
         s.step, s.counter, s.detail = "trading", 1, "internal"  # l.1568
     else:

@@ -226,6 +226,7 @@ class Archipelago(Game):
     end_rule = "l.884-912"
     autoplay = True
     evaluation_scale = SCALE
+    everyone_may_lose = True  # independence without a Separatist: nobody wins (l.906)
 
     def _new_game(self, players: int, seed: int | str, **options: Any) -> ArchipelagoState:
         state = new_state(players, seed, options)

@@ -279,6 +279,7 @@ def legal(s: ArchipelagoState) -> list[Action]:
         out = [
             act("move_unit", p, unit=k, region=j, spot=b)
             for k in migrants(s, p)
+            if s.detail != "prophet" or not s.units[k].ship
             for j, b in moves_of(s, p, k)
         ]
         return [*out, act("stop", p)]
@@ -539,6 +540,10 @@ def _move_unit(s: ArchipelagoState, a: Action, p: int) -> None:
     k = a["unit"]
     units[k] = units[k].but(region=a["region"], spot=a["spot"], moved=True)
     s.units = tuple(units)
+    if s.detail == "prophet":  # the False Prophet's moves are counted (l.1420)
+        s.counter -= 1
+        if s.counter <= 0:
+            s.step, s.detail, s.counter = "round", "", 0
     where = a["spot"] or "open ground"
     s.say(
         "move",

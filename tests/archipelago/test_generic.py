@@ -25,7 +25,7 @@ def test_archipelago_passes_the_contract_and_hostile_input_suites():
             "-p",
             "no:cacheprovider",
             "-k",
-            "archipelago",
+            "archipelago or top_level_keys",
             "tests/test_contract.py",
             "tests/test_hostile.py",
         ],

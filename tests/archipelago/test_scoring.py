@@ -54,7 +54,7 @@ def test_l982_l1000_the_scoring_example_gives_blue_9_green_8_red_7_yellow_6():
     s = scoring_example()
     rows = g.score_rows(s)
     assert [r["total"] for r in rows] == [8, 9, 7, 6]
-    assert [r["trend"] for r in rows] == [4, 3, 2, 0]  # l.988
+    assert [r["trend_card"] for r in rows] == [4, 3, 2, 0]  # l.988
     assert rows[BLUE]["wonders"] == 1 and rows[GREEN]["medals"] == 1  # l.996, l.998
     assert g.ranks(s) == [2, 1, 3, 4]  # Blue is the main winner (l.1000)
 

@@ -57,7 +57,7 @@ def rank_points(values: list[int], points: tuple[int, ...]) -> list[int]:
 
 def score_parts(s: ArchipelagoState) -> list[dict[str, Any]]:
     n = s.players
-    rows = [{"objectives": 0, "pacifist": 0, "trend": 0, "medals": 0, "wonders": 0} for _ in range(n)]
+    rows = [{"objectives": 0, "pacifist": 0, "trend_card": 0, "medals": 0, "wonders": 0} for _ in range(n)]
     if s.ended_by == "independence":  # l.906-908: no points are counted
         for row in rows:
             row["total"] = 0
@@ -77,7 +77,7 @@ def score_parts(s: ArchipelagoState) -> list[dict[str, Any]]:
     for tid in s.trends:
         pts = rank_points([criterion(s, q, TREND[tid]["criterion"]) for q in range(n)], TREND_VP)
         for q in range(n):
-            rows[q]["trend"] += pts[q]
+            rows[q]["trend_card"] += pts[q]
     for q in range(n):
         st = s.seats[q]
         rows[q]["medals"] = sum(CARDS[c].vp for c in st.cards if not CARDS[c].wonder)  # l.976

@@ -248,7 +248,12 @@ class Archipelago(Game):
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
             "base": {},
-            "short_variants": {"length": "short", "desert_start": True, "more_spice": True, "more_control": True},
+            "short_variants": {
+                "length": "short",
+                "desert_start": True,
+                "more_spice": True,
+                "more_control": True,
+            },
             "long_benefactor": {"length": "long", "benefactor": True},
             "no_secrets": {"no_secrets": True},
             "choose_trend": {"choose_trend": True},

@@ -92,12 +92,16 @@ def test_200_random_games_per_player_count_and_option_set(name, players):
 
 
 def test_random_games_reach_normal_ends_and_independence_both():
-    """Over many random games both endings occur (a guard against an end that can never happen)."""
+    """Over seeded games both endings occur (a guard against an end that can never happen). Plain random
+    play almost always ends in independence with the designed boards, so these players always give to
+    a crisis when they can and never raise taxes; the rest is random."""
     seen = set()
     for seed in range(40):
         rnd = random.Random(seed)
         s = g.new_game(3 + seed % 3, seed, length="short")
         while not s.over:
-            s = g.apply(s, rnd.choice(g.legal_actions(s)))
+            acts = g.legal_actions(s)
+            calm = [a for a in acts if a.kind == "supply"] or [a for a in acts if a.kind != "taxes"] or acts
+            s = g.apply(s, rnd.choice(calm))
         seen.add("independence" if s.ended_by == "independence" else "objective")
     assert seen == {"independence", "objective"}

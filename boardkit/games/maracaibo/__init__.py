@@ -1,0 +1,3 @@
+from .game import GAME
+
+__all__ = ["GAME"]

@@ -93,3 +93,17 @@ def test_l103_l501_the_deck_top_back_and_the_stack_top_face_stay_after_determini
         d = g.determinize(s, p, rng)
         assert CARDS[d.deck[0]].back == s.top_back and d.hex_stack[0] == s.hex_top
         g.check_state(d)
+
+
+def test_l159_the_search_bot_plays_whole_games_from_determinized_states():
+    """The MCTS bot plays every seat of a short game through bids and crises; it only ever sees
+    determinized states (core bots.py), so it cannot peek at objectives or unshown bids."""
+    from boardkit.core.bots import HeuristicBot, MCTSBot
+
+    s = g.new_game(3, 4, length="short")
+    bots = [MCTSBot(seed=1, iterations=8), HeuristicBot(seed=2), MCTSBot(seed=3, iterations=8)]
+    steps = 0
+    while not s.over and steps < 400:
+        s = g.apply(s, bots[s.current_player].choose(g, s))
+        steps += 1
+    assert s.turn >= 1 and steps > 20

@@ -6,6 +6,7 @@ from typing import Any
 
 from boardkit.core import CELL, Action, Game, Glossary, Move, Option, Phase, Secret
 from boardkit.core.data import load_json
+from boardkit.core.i18n import get_language
 
 from . import (
     board_choice,
@@ -373,7 +374,8 @@ class SantaMaria(Game):
         }
 
     def describe(self, action: Action) -> str:
-        return kingdoms_label(action) or label(action)
+        # in the reader's language: the shell writes a forced move's label into a Russian log line as it is
+        return self.translate(kingdoms_label(action) or label(action), get_language())
 
     def check_state(self, state: SantaMariaState) -> None:
         invariants.check(state)

@@ -260,7 +260,9 @@ def test_views_have_the_same_top_level_keys_for_every_game():
         keys[slug] = view
         end = random_states(slug, min(g.player_counts), 2)[-1]
         v = g.view(end)
-        assert v["over"] is True and v["winners"] == list(end.winners) and v["winners"]
+        assert v["over"] is True and v["winners"] == list(end.winners)
+        # someone wins, unless the game's own end makes everyone lose (Archipelago's independence, l.906)
+        assert v["winners"] or getattr(g, "everyone_may_lose", False)
 
 
 @pytest.mark.parametrize("slug", SLUGS)

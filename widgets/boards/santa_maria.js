@@ -216,8 +216,9 @@ export function drawBoard(root, view, actions, ctx) {
       for (const id of ids) {
         const fx = (view.place_effects || {})[id] || {};
         // A bishop's requirement (l.360): what it counts, 1 point per so many, at most so many.
+        // The Kingdoms' crusader (l.1015) counts no points per item: its rule alone is shown.
         const said = fx.counts
-          ? `${t(fx.counts)}: ${t("per")} ${fx.per}, ${t("max")} ${fx.max}`
+          ? fx.per ? `${t(fx.counts)}: ${t("per")} ${fx.per}, ${t("max")} ${fx.max}` : t(fx.counts)
           : Object.entries(fx).map(([k, v]) => `${t(k)} ×${v}`).join(", "); // "×n": no noun to decline
         const el = html("div", { class: P + "place", "data-place": id }, [
           html("div", { class: P + "place-name" }, [t(id)]),

@@ -108,7 +108,8 @@ def kingdoms_label(a: Action) -> str | None:
         return f"{a['color']} ambassador die: {where} {a['value']} (turned with {how} if needed)"
     if a.kind == "archery":
         corner = "top-left" if a["value"] == 1 else "top-right"
-        return f"Archery: {a['color']} die as {a['value']}, the diagonal from the {corner} corner"
+        how = ", turned with a cocoa" if a["cocoa"] else ""  # else the same words as the move by coins
+        return f"Archery: {a['color']} die as {a['value']}, the diagonal from the {corner} corner{how}"
     if a.kind == "hire":
         return "hire the specialist"
     if a.kind == "improve":

@@ -149,3 +149,33 @@ def test_l452_l531_the_campaign_reads_the_fulfilled_story_and_week_two_continues
 def test_greedy_against_random_is_summed_up_per_seat() -> None:
     text, pictures, _ = output("greedy_vs_random = boardkit.simulate(")
     assert "paired games" in text and "greedy" in text and pictures >= 1
+
+
+def test_l745_bad_options_are_refused_naming_the_option() -> None:
+    text, _, _ = output('for bad in ({"difficulty": "brutal"}')
+    lines = [line for line in text.splitlines() if line.startswith("refused:")]
+    assert len(lines) == 3
+    assert "difficulty" in lines[0] and "campain" in lines[1] and "solo" in lines[2]
+
+
+def test_l384_the_worked_quest_costs_a_combat_point_and_pays_five_doubloons() -> None:
+    text, _, _ = output("quest_done = move(quest_here")
+    numbers = re.search(r"combat points (\d+) -> (\d+), doubloons (\d+) -> (\d+)", text)
+    assert numbers, text
+    before_combat, after_combat, before_coins, after_coins = map(int, numbers.groups())
+    assert (before_combat - after_combat, after_coins - before_coins) == (1, 5)
+    assert "quest tiles (0,)" in text
+
+
+def test_l400_each_assistant_sailed_past_pays_2_vp_and_one_reached_offers_its_action() -> None:
+    text, _, _ = output("past_both = move(helpers")
+    assert "sailing past both: 4 VP" in text
+    assert "stopping in Samana: 2 VP" in text and "assistant Smuggler's cove" in text
+
+
+def test_l829_jeans_income_example_and_the_claim_that_the_bots_score_below_her() -> None:
+    text, _, _ = output("jean.income(example)")
+    assert "0 cards beside her board: Jean's income is 2 VP" in text
+    assert "2 cards beside her board: Jean's income is 4 VP" in text
+    table = output("solo_games = pd.DataFrame(rows)")[0].splitlines()[-3:]
+    assert all(float(row.split()[1]) < float(row.split()[2]) for row in table)  # your VP, Jean's VP

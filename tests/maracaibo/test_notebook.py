@@ -179,3 +179,10 @@ def test_l829_jeans_income_example_and_the_claim_that_the_bots_score_below_her()
     assert "2 cards beside her board: Jean's income is 4 VP" in text
     table = output("solo_games = pd.DataFrame(rows)")[0].splitlines()[-3:]
     assert all(float(row.split()[1]) < float(row.split()[2]) for row in table)  # your VP, Jean's VP
+
+
+def test_l558_l566_the_which_disc_question_is_answered_in_words_for_score_and_doubloons() -> None:
+    text, _, _ = output("which_disc = branches(")
+    sentences = [line for line in text.splitlines() if "paired games" in line]
+    assert len(sentences) == 2 and "doubloons" in sentences[1]
+    assert all(any(v in s for v in ("real at the 95% level", "would be needed")) for s in sentences)

@@ -7,18 +7,29 @@ import random
 import pandas as pd
 
 from boardkit.core.measures import read_all
+from boardkit.games.maracaibo.effects import gain_vincome
 
 from .helpers import G
 
 
 def test_l159_every_track_table_is_a_non_empty_frame_with_its_rule():
     tables = G.tracks()
-    for name in ("route", "exploration", "influence", "ownership", "income", "village_actions", "combat",
+    for name in ("route", "exploration", "influence", "ownership", "income", "vp_income", "village_actions", "combat",
                  "quest_track", "upgrades", "scoring"):  # fmt: skip
         frame = tables[name]
         assert isinstance(frame, pd.DataFrame) and len(frame), name
     rows = G.track_rows()
     assert all("rule" in row for rows_ in rows.values() for row in rows_)
+
+
+def test_l679_the_vp_income_table_pays_what_the_engine_pays_and_its_last_space_restarts_the_marker():
+    table = G.tracks()["vp_income"].set_index("vp_income")
+    assert list(table.index) == list(range(0, 21))
+    assert (table.loc[0:19, "each_interim_vp"] == table.loc[0:19].index).all()
+    s = G.position(players=2, round=1, seats={"P1": {"vincome": 19, "vp": 0}}).copy()
+    gain_vincome(s, 0, 1)  # the 20th space in round 1: three interim scorings and the final one are left
+    assert (s.seats[0].vincome, s.seats[0].vp) == (0, 4 * 20)
+    assert "20 VP at once for each scoring left" in table.loc[20, "note"]
 
 
 def test_l525_a_finished_game_evaluates_to_its_score_and_measures_are_numbers():

@@ -10,9 +10,11 @@ from .components import (
     ARRIVAL_VP,
     BANNERS,
     DINCOME_MAX,
+    INCOME,
     ROUTE,
     TRACK,
     UPGRADES,
+    VINCOME_MAX,
     doubloon_track_vp,
     free_spaces,
 )
@@ -50,6 +52,15 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
         }
         for d in range(8, DINCOME_MAX + 1, 2)
     ]
+    vp_income = [
+        {"vp_income": v, "each_interim_vp": v, "final_vp": v, "rule": "l.434, l.485"}
+        for v in range(INCOME["vp"]["start"], VINCOME_MAX)
+    ]
+    # the marker never rests on the last space: it pays that space for every scoring left, then restarts
+    vp_income.append(
+        {"vp_income": VINCOME_MAX, "each_interim_vp": 0, "final_vp": 0, "rule": "l.679",
+         "note": f"{VINCOME_MAX} VP at once for each scoring left; the marker goes back to 0"}
+    )  # fmt: skip
     villages = [
         {"moves": m, "village_actions": village_count(m, False), "with_upgrade": village_count(m, True),
          "rule": "l.196, l.557"}
@@ -99,6 +110,7 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
         "influence": influence,
         "ownership": ownership,
         "income": income,
+        "vp_income": vp_income,
         "village_actions": villages,
         "combat": combat,
         "quest_track": quests,

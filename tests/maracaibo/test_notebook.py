@@ -1,0 +1,188 @@
+"""The Maracaibo notebook: committed clean, linked from the start page, and its cells print what they claim."""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+NAME = "maracaibo.ipynb"
+
+pytestmark = [pytest.mark.notebook, pytest.mark.timeout(600)]
+
+
+def read(name: str = NAME):
+    import nbformat
+
+    return nbformat.read(NOTEBOOKS / name, as_version=4)
+
+
+def test_committed_without_outputs() -> None:
+    cells = [c for c in read().cells if c.cell_type == "code"]
+    assert all(not c.outputs and c.execution_count is None for c in cells)
+
+
+def test_the_start_page_links_the_notebook() -> None:
+    text = "\n".join(c.source for c in read("00_start_here.ipynb").cells if c.cell_type == "markdown")
+    assert "[maracaibo.ipynb](maracaibo.ipynb)" in text
+
+
+def test_the_last_board_is_the_one_the_browser_test_clicks() -> None:
+    code = [c.source.strip() for c in read().cells if c.cell_type == "code"]
+    boards = [i for i, src in enumerate(code) if "GameView(" in src]
+    assert code[boards[-1]] == 'board = GameView("maracaibo", players=3, seed=7)\nboard'
+    assert code[boards[-1] + 1] == "print(board.step)"
+    assert boards[-1] + 1 == len(code) - 1
+
+
+def test_every_section_cites_rulebook_lines() -> None:
+    sections = [c.source for c in read().cells if c.cell_type == "markdown" and c.source.startswith("## ")]
+    assert len(sections) >= 14
+    # the teacher's cell and the bots' section are about the tools, not a rule
+    ruled = [s for s in sections if "teacher" not in s and "Whole games" not in s]
+    assert all(re.search(r"l\.\d+", s) for s in ruled), [s.splitlines()[0] for s in ruled]
+
+
+@functools.cache
+def executed():
+    import nbclient
+
+    nb = read()
+    nbclient.NotebookClient(
+        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
+    ).execute()
+    return nb
+
+
+def output(marker: str) -> tuple[str, int, int]:
+    """The text, pictures and widgets of the code cell whose source contains ``marker``."""
+    for cell in executed().cells:
+        if cell.cell_type == "code" and marker in cell.source:
+            text = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
+            text += "".join(o.get("data", {}).get("text/plain", "") for o in cell.outputs)
+            data = [o.get("data", {}) for o in cell.outputs]
+            pictures = sum(1 for d in data if "image/png" in d)
+            widgets = sum(1 for d in data if "application/vnd.jupyter.widget-view+json" in d)
+            return text, pictures, widgets
+    raise AssertionError(f"no cell of {NAME} contains {marker!r}")
+
+
+def test_runs_top_to_bottom_and_shows_its_boards() -> None:
+    nb = executed()
+    assert [o for c in nb.cells for o in c.get("outputs", []) if o.output_type == "error"] == []
+    boards = [c for c in nb.cells if c.cell_type == "code" and "GameView(" in c.source]
+    assert len(boards) >= 8
+    assert all(output(c.source)[2] == 1 for c in boards)  # every board cell displays its widget
+    assert output("print(board.step)")[0].strip() == "0"
+
+
+def test_l733_the_setup_table_seats_jean_only_solo_and_starts_at_the_first_decisions() -> None:
+    text, _, _ = output("setup_table = pd.DataFrame(rows)")
+    assert text.count("setup") == 4  # every player count opens at the first decisions (l.117)
+    assert text.count("True") == 1 and text.count("False") == 3  # "Jean plays": only with one player
+
+
+def test_l187_from_maracaibo_the_voyage_ends_at_port_royal_at_the_latest() -> None:
+    text, _, _ = output('at_maracaibo = g.position(players=3, seats={"P1": {"ship": "Maracaibo"}})')
+    assert text.split() and text.strip().splitlines() == [
+        "sail 1 to Aruba",
+        "sail 2 to Santa Marta",
+        "sail 3 to Port Royal",
+    ]
+
+
+def test_l196_four_moves_buy_two_village_actions() -> None:
+    text, _, _ = output("in_village = move(at_samana")
+    assert "moves made: 4 | village actions to take: 2" in text
+    assert "buy Navigator" in text and "end village" in text
+
+
+def test_l237_the_sugar_card_is_delivered_in_santo_domingo_and_a_campaign_follows() -> None:
+    text, _, _ = output("delivered = move(in_santo_domingo")
+    assert "delivers sugar to Santo Domingo" in text and "combat (pile 1)" in text
+    text, _, _ = output("campaign = move(delivered")
+    assert "aggressor france" in text and re.search(r"France's strength this campaign: \d+", text)
+
+
+def test_the_track_tables_the_issue_lists_are_shown() -> None:
+    source = "\n".join(c.source for c in read().cells if c.cell_type == "code")
+    for name in ("route", "exploration", "influence", "ownership", "income", "vp_income", "village_actions",
+                 "combat", "quest_track", "upgrades", "scoring"):  # fmt: skip
+        assert f'TRACKS["{name}"]' in source, name
+
+
+def test_the_far_or_villages_question_is_answered_in_words_with_its_intervals_and_plots() -> None:
+    text, _, _ = output("far_or_villages = branches(")
+    assert "paired games" in text and ("real at the 95% level" in text or "would be needed" in text)
+    assert "95% low" in text and "95% high" in text
+    assert "sail 5 to Doorstep 20" in text and "sail 4 to Belize" in text  # both branches are legal moves
+    assert output("display(plots.distributions(far_or_villages))")[1] >= 2
+
+
+def test_l183_the_teachers_bad_names_are_refused_naming_their_field() -> None:
+    text, _, _ = output('"Port Royale"')
+    lines = [line for line in text.splitlines() if line.startswith("refused:")]
+    assert len(lines) == 3
+    assert "seats.P1.ship" in lines[0] and "Port Royal" in lines[0]
+    assert "Harbour inn" in lines[1] and "Harbour master" in lines[1]
+    assert "P5" in lines[2]
+
+
+def test_l747_the_solo_table_has_a_row_per_difficulty_with_both_scores() -> None:
+    text, _, _ = output("solo_games = pd.DataFrame(rows)")
+    assert "Jean's VP" in text
+    assert [line.split()[0] for line in text.splitlines()[-3:]] == ["very_easy", "medium", "very_hard"]
+
+
+def test_l452_l531_the_campaign_reads_the_fulfilled_story_and_week_two_continues_from_the_archive() -> None:
+    text, _, _ = output("week_1 = move(week_1")
+    assert "story card 1 is fulfilled and read" in text and "story card 2 enters the game" in text
+    assert '"read": [1' in text
+    text, _, _ = output("week_2 = g.new_game(")
+    assert "week 2 continues with stories" in text
+    assert text.count("refused:") == 2 and "campaign" in text
+
+
+def test_greedy_against_random_is_summed_up_per_seat() -> None:
+    text, pictures, _ = output("greedy_vs_random = boardkit.simulate(")
+    assert "paired games" in text and "greedy" in text and pictures >= 1
+
+
+def test_l745_bad_options_are_refused_naming_the_option() -> None:
+    text, _, _ = output('for bad in ({"difficulty": "brutal"}')
+    lines = [line for line in text.splitlines() if line.startswith("refused:")]
+    assert len(lines) == 3
+    assert "difficulty" in lines[0] and "campain" in lines[1] and "solo" in lines[2]
+
+
+def test_l384_the_worked_quest_costs_a_combat_point_and_pays_five_doubloons() -> None:
+    text, _, _ = output("quest_done = move(quest_here")
+    numbers = re.search(r"combat points (\d+) -> (\d+), doubloons (\d+) -> (\d+)", text)
+    assert numbers, text
+    before_combat, after_combat, before_coins, after_coins = map(int, numbers.groups())
+    assert (before_combat - after_combat, after_coins - before_coins) == (1, 5)
+    assert "quest tiles (0,)" in text
+
+
+def test_l400_each_assistant_sailed_past_pays_2_vp_and_one_reached_offers_its_action() -> None:
+    text, _, _ = output("past_both = move(helpers")
+    assert "sailing past both: 4 VP" in text
+    assert "stopping in Samana: 2 VP" in text and "assistant Smuggler's cove" in text
+
+
+def test_l829_jeans_income_example_and_the_claim_that_the_bots_score_below_her() -> None:
+    text, _, _ = output("jean.income(example)")
+    assert "0 cards beside her board: Jean's income is 2 VP" in text
+    assert "2 cards beside her board: Jean's income is 4 VP" in text
+    table = output("solo_games = pd.DataFrame(rows)")[0].splitlines()[-3:]
+    assert all(float(row.split()[1]) < float(row.split()[2]) for row in table)  # your VP, Jean's VP
+
+
+def test_l558_l566_the_which_disc_question_is_answered_in_words_for_score_and_doubloons() -> None:
+    text, _, _ = output("which_disc = branches(")
+    sentences = [line for line in text.splitlines() if "paired games" in line]
+    assert len(sentences) == 2 and "doubloons" in sentences[1]
+    assert all(any(v in s for v in ("real at the 95% level", "would be needed")) for s in sentences)

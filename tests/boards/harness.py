@@ -93,7 +93,8 @@ def payload(game: Any, state: Any, lang: str = "en", player: int | None = None) 
         legal = game.legal_actions(state)
         # Labels as GameView sends them: an English label is translated (game.translate), a Russian one kept.
         actions = [
-            {"index": i, **a.to_json(), "label": game.translate(game.describe(a), lang)} for i, a in enumerate(legal)
+            {"index": i, **a.to_json(), "label": game.translate(game.describe(a), lang)}
+            for i, a in enumerate(legal)
         ]
         data = {"view": game.view(state, player), "actions": actions, "glossary": game.glossary.table(lang)}
     finally:

@@ -25,7 +25,9 @@ def main(out: Path, width: int = 1100) -> int:
             repeated = sorted({i for i in found if found.count(i) > 1})
             page.screenshot(path=str(out / f"{name}.png"), full_page=True)
             bad += bool(errors or missing or repeated)
-            print(f"{name}: {len(fx['actions'])} actions, missing {missing}, repeated {repeated}, errors {errors}")
+            print(
+                f"{name}: {len(fx['actions'])} actions, missing {missing}, repeated {repeated}, errors {errors}"
+            )
     print(f"screenshots in {out}")
     return 1 if bad else 0
 

@@ -74,9 +74,10 @@ def test_a_voyage_is_clicked_on_the_location_it_ends_at(browser: tuple[Any, Any]
         if a["kind"] == "sail":
             end = a["args"]["route"][-1].lower()
             owner = page.locator(f'{BOARD} [data-loc="{end}"]')
-            assert owner.get_attribute("data-action") == str(a["index"]) or str(a["index"]) in (
-                owner.get_attribute("data-actions") or ""
-            ).split()
+            assert (
+                owner.get_attribute("data-action") == str(a["index"])
+                or str(a["index"]) in (owner.get_attribute("data-actions") or "").split()
+            )
 
 
 def test_russian_board_shows_no_latin_words(browser: tuple[Any, Any]) -> None:

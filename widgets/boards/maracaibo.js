@@ -283,7 +283,7 @@ function cardFace(ctx, card, T, w, extra = "") {
       coin(ctx, card.cost, 16),
       card.vp ? vpMark(ctx, card.vp, 18) : null,
       h("span", { class: P + "spacer" }),
-      letter ? h("span", { class: P + "deck-letter", title: w("deck") }, [w("deck_" + card.deck)]) : null,
+      letter ? h("span", { class: P + "deck-letter", title: T("deck") }, [w("deck_" + card.deck)]) : null,
     ]),
   ]);
 }
@@ -417,7 +417,7 @@ function drawSeat(view, seat, ctx, w, T, act, pending) {
   // The ship board: its upgrade spaces, discs still on them, the upgrades done.
   const spaces = view.upgrades.map((u) => {
     const discs = seat.discs[u.id];
-    const el = h("div", { class: P + "upgrade" + (discs ? "" : ` ${P}open`), "data-upgrade": u.id, title: u.needs ? `${w("needs")}: ${u.needs}` : "" }, [
+    const el = h("div", { class: P + "upgrade" + (discs ? "" : ` ${P}open`), "data-upgrade": u.id, title: u.needs ? `${w("needs")}: ${T(u.needs)}` : "" }, [
       h("span", { class: P + "tiny" }, [T(u.id)]),
       discs ? dot(ctx, seatColor(seat.seat), T("disc"), 12) : h("span", { class: P + "tiny" }, ["✓"]),
     ]);

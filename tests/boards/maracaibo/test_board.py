@@ -4,6 +4,7 @@ shell, and a whole round played by clicks on the board alone."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from collections.abc import Iterator
@@ -86,6 +87,11 @@ def test_russian_board_shows_no_latin_words(browser: tuple[Any, Any]) -> None:
     page, _ = browser
     assert draw(page, FIXTURES["main_ru"]) == []
     text = page.inner_text(BOARD)
+    tips = page.eval_on_selector_all(  # tooltips and labels are read too
+        f"{BOARD} [title], {BOARD} [aria-label]",
+        "els => els.map(e => e.getAttribute('title') || e.getAttribute('aria-label') || '')",
+    )
+    text = "\n".join([text, *tips])
     assert "Гавана" in text and not latin_words(text), latin_words(text)[:10]
 
 
@@ -122,3 +128,16 @@ def test_l161_a_whole_round_is_played_by_clicks_on_the_board(browser: tuple[Any,
         s = GAME.apply(s, GAME.legal_actions(s)[index])
         clicks += 1
     assert s.round == 2 and clicks > 20
+
+
+def test_whole_table_switch_draws_every_hand_face_up(browser: tuple[Any, Any]) -> None:
+    # GameView(show_table=True): board_view receives the true state, and the board draws what it holds.
+    page, _ = browser
+    s = reach(4, {}, 1, "main", 2)
+    fx = payload(GAME, s, player=1)
+    fx["view"] = json.loads(json.dumps(GAME.view(s, 1, table=True)))
+    assert draw(page, fx) == []
+    assert page.locator(f"{BOARD} [data-part='hand'] {P}back").count() == 0
+    for seat in range(4):
+        faces = page.locator(f'{BOARD} [data-seat="{seat}"] [data-part="hand"] [data-card]').count()
+        assert faces == len(s.seats[seat].hand) > 0

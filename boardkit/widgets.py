@@ -457,7 +457,11 @@ class GameView(anywidget.AnyWidget):
             names = self._seat_names(getattr(state, "players", 0))
         return {
             "legal": legal,
-            "view": _json(g.view(state, self._viewer(state), table=self.table)),
+            "view": _json(
+                g.view(state, self._viewer(state), table=True)
+                if self.table
+                else g.view(state, self._viewer(state))
+            ),
             "actions": _json(actions),
             "log": log,
             "phases": phases,

@@ -10,6 +10,7 @@ from ..core.game import Game
 _REGISTRY: dict[str, str] = {}
 _REGISTRY["founders_of_empire"] = "boardkit.games.founders_of_empire"
 _REGISTRY["puerto_rico"] = "boardkit.games.puerto_rico"
+_REGISTRY["santa_maria"] = "boardkit.games.santa_maria"
 _REGISTRY["maracaibo"] = "boardkit.games.maracaibo"
 
 _loaded: dict[str, Game] = {}

@@ -14,6 +14,7 @@ import pytest
 from tests.boards.founders_of_empire import fixtures as founders_cases
 from tests.boards.harness import BOARD, CHROMIUM, ROOT, acted, draw, forget_acted, pages, payload, show_shell
 from tests.boards.puerto_rico import fixtures as pr
+from tests.boards.santa_maria import fixtures as sm
 
 pytestmark = [
     pytest.mark.browser,
@@ -46,6 +47,13 @@ BOARDS = {
         founders_cases.GAME,
         _founders_state,
         founders_cases.hand_written_token_case,
+    ),
+    # a white die's column, reached from several faces (l.130): one header, a menu of its moves
+    "santa_maria": Board(
+        "santa_maria",
+        sm.GAME,
+        lambda: sm.GAME.new_game(4, seed=1),
+        lambda: payload(sm.GAME, sm.GAME.new_game(4, seed=1)),
     ),
 }
 

@@ -31,8 +31,14 @@ def midgame(slug: str, players: int = 2, seed: int = 3, moves: int = 40):
     g = games.get(slug)
     rng = random.Random(seed)
     s = g.new_game(players, seed=seed)
+    trail = [s]
     for _ in range(moves):
+        if g.is_over(s):
+            break
         s = g.apply(s, rng.choice(g.legal_actions(s)))
+        trail.append(s)
+    if g.is_over(s):  # random players can end a short game (Santa Maria's pass) first: take its middle
+        s = trail[len(trail) // 2]
     while len(g.legal_actions(s)) < 2:
         s = g.apply(s, g.legal_actions(s)[0])
     return g, s
@@ -109,6 +115,9 @@ def hidden_twin(slug: str, s):
     t = s.copy()
     if slug == "puerto_rico":
         t.stack = tuple(reversed(s.stack))
+    elif slug == "santa_maria":
+        for pile in ("deck", "double_stack", "triple_stack", "unused_scholars", "unused_bishops"):
+            setattr(t, pile, tuple(reversed(getattr(s, pile))))
     elif slug == "maracaibo":  # the project deck, combat piles, quest pile and building stack (l.65-86)
         t.deck = tuple(reversed(s.deck))
         t.combat_piles = tuple(tuple(reversed(p)) for p in s.combat_piles)

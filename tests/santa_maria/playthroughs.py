@@ -1,8 +1,5 @@
 """Santa Maria's golden playthroughs (tests/playthroughs/driver.py): base for each player count, solo,
-the advanced setup, the shared blue dice and both options together.
-
-Until the game is registered (it has no board yet) the traces live in tests/santa_maria/traces/ and
-test_playthroughs.py here compares them; once registered they move to tests/playthroughs/.
+the advanced setup, the shared blue dice and both options together; traces in tests/playthroughs/.
 """
 
 from tests.playthroughs.driver import Config

@@ -62,7 +62,8 @@ def test_every_data_record_has_a_rule_line_or_an_assumed_reason():
 def test_l21_l11_l13_counts_the_data_promises():
     assert len(DEFAULT.doubles) == 15 and len(DEFAULT.triples) == 15
     assert len(DEFAULT.starting_ships) == 4 and len(DEFAULT.regular_ships) == 30
-    assert len(DEFAULT.missions) == 4  # 10 places - 3 scholars - 3 bishops (l.216)
+    assert len(DEFAULT.mission_set(False)) == 4  # 10 places - 3 scholars - 3 bishops (l.216)
+    assert len(DEFAULT.mission_set(True)) == 4  # the new stand covers one (l.459)
 
 
 def test_l306_an_assumed_value_can_be_corrected_and_the_rules_read_the_correction():

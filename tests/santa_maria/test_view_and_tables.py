@@ -76,7 +76,7 @@ def test_a_finished_game_evaluates_to_its_score_and_measures_are_numbers():
 def test_l178_sea_trade_tiles_lie_face_down_others_see_only_how_many_per_dock():
     s = pos(seats={"P1": {"ships": {"religion": ["W02"], "coins": ["W05"]}}})
     mine, theirs = g.view(s, 0)["seats"][0], g.view(s, 1)["seats"][0]
-    assert mine["ships"] == ["W02", "W05"] and theirs["ships"] == []
+    assert mine["ships"] == ["w02", "w05"] and theirs["ships"] == []
     assert theirs["docks"] == mine["docks"] == {"coins": 1, "religion": 1, "conquistador": 0, "happiness": 0}
 
 
@@ -84,3 +84,21 @@ def test_every_phase_move_and_option_has_a_glossary_term_in_both_languages():
     terms = [*(p.id for p in g.phases()), *(m.kind for m in g.moves()), *(o.name for o in g.options())]
     missing = [t for t in terms if t not in g.glossary or g.glossary(t, "ru") == t]
     assert not missing
+
+
+def test_l274_l282_the_view_says_what_each_pass_space_gives_top_first():
+    # l.274 2 coins, l.276 religion, l.278 conquistador, l.280 sea trade, l.282 a road tile
+    v = g.view(g.new_game(2, seed=1), 0)
+    assert v["pass_actions"] == ["coins", "religion", "conquistador", "sea_trade", "road"]
+    assert len(v["pass_actions"]) == len(v["pass_spaces"])
+
+
+def test_component_codes_reach_the_board_lowercase_and_name_the_moves_tiles():
+    # A Russian screen shows no Latin code: the board gets "d11", the move keeps "D11".
+    s = g.new_game(4, seed=1)
+    v = g.view(s, 0)
+    shown = {t["id"] for t in v["display"]}
+    bought = {a["tile"] for a in g.legal_actions(s) if a.kind == "expand"}
+    assert bought and {t.lower() for t in bought} <= shown
+    assert all(t == t.lower() for t in shown) and v["seats"][0]["board"] == v["seats"][0]["board"].lower()
+    assert all(d["tile"] == d["tile"].lower() for d in v["docks"])

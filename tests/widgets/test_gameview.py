@@ -453,8 +453,8 @@ def _not_your_turn(w: GameView) -> dict:
 
 @pytest.mark.parametrize("slug", boardkit.games.names())
 def test_an_illegal_click_shows_the_rules_refusal_and_whose_turn_and_changes_nothing(slug):
-    players = min(n for n in boardkit.games.get(slug).player_counts if n > 1)  # another seat clicks
-    w = GameView(slug, players=players, seed=5)
+    counts = boardkit.games.get(slug).player_counts
+    w = GameView(slug, players=max(2, min(counts)), seed=5)  # a turn order needs two seats (not solo)
     before = snapshot(w)
     illegal = _not_your_turn(w)
     with pytest.raises(IllegalAction) as refused:

@@ -9,7 +9,7 @@ Any other shape of requirement falls back to the general matching in matching.py
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from boardkit.core import Action
@@ -133,7 +133,7 @@ class _Grid:
     one: list[int]
     two: list[int]
     pair: dict[int, int]
-    verdicts: dict[object, tuple[tuple[Cell, ...], tuple[Cell, ...]]]
+    verdicts: dict[object, tuple[tuple[Cell, ...], tuple[Cell, ...]]] | None
 
     @classmethod
     def build(cls, realm: Realm, data: FoundersData) -> _Grid:
@@ -168,7 +168,7 @@ class _Grid:
         g.pair = {}
         g._place(cells.items(), {})
         g.src = cells
-        g.verdicts = {}
+        g.verdicts = None
         return g
 
     def derive(self, realm: Realm, touched: tuple[Cell, ...]) -> _Grid | None:
@@ -190,13 +190,19 @@ class _Grid:
                 return None
         g = _new_grid(_Grid)
         g.data = self.data
-        g.lay, g.carts, g.served = lay, self.carts, self.served
-        g.occupied, g.frontier = self.occupied, self.frontier
-        g.by_res, g.by_pair = self.by_res.copy(), self.by_pair.copy()
-        g.one, g.two, g.pair = self.one.copy(), self.two.copy(), self.pair.copy()
+        g.lay = lay
+        g.carts = self.carts
+        g.served = self.served
+        g.occupied = self.occupied
+        g.frontier = self.frontier
+        g.by_res = self.by_res.copy()
+        g.by_pair = self.by_pair.copy()
+        g.one = self.one.copy()
+        g.two = self.two.copy()
+        g.pair = self.pair.copy()
         g._place(changed, src)
         g.src = cells
-        g.verdicts = {}
+        g.verdicts = None
         return g
 
     def _place(self, placed_cells: Iterable[tuple[Cell, Placed]], before: dict[Cell, Placed]) -> None:
@@ -299,10 +305,13 @@ class _Grid:
         key = self.data.need_key[sq]
         if coin is not None:
             key = (key, coin)
-        got = self.verdicts.get(key)
+        kept = self.verdicts
+        if kept is None:
+            kept = self.verdicts = {}  # made on first use: the annex moves never ask for verdicts
+        got = kept.get(key)
         if got is None:
             mask = self.suppliable(sq, coin, realm)
-            got = self.verdicts[key] = (self.cells(mask & self.frontier), self.cells(mask & self.occupied))
+            got = kept[key] = (self.cells(mask & self.frontier), self.cells(mask & self.occupied))
         return got
 
 
@@ -319,7 +328,9 @@ def _ring4(w: int) -> int:
 
 
 def _grid(realm: Realm, data: FoundersData) -> _Grid:
-    cache = data_cache(realm, data)
+    cache = realm._cache
+    if cache is None or cache.get("data") is not data:  # data_cache's own test, without its call
+        cache = data_cache(realm, data)
     got = cache.get("grid")
     if got is None:
         base = cache.pop(
@@ -365,18 +376,19 @@ class _ByCell(dict):
         return a
 
 
-# seat -> (its annexes by [square], its replacements by [square]), each then by cell
-_BY_CELL: dict[int, tuple[list[_ByCell], list[_ByCell]]] = {}
+# seat -> (its annexes by [square], its replacements by [square]), each then by cell, as the
+# bound lookups of the _ByCell dicts (the loop in annex_moves maps cells through them)
+_BY_CELL: dict[int, tuple[list[Callable[[Cell], Action]], list[Callable[[Cell], Action]]]] = {}
 
 
-def _seat_annexes(p: int) -> tuple[list[_ByCell], list[_ByCell]]:
+def _seat_annexes(p: int) -> tuple[list[Callable[[Cell], Action]], list[Callable[[Cell], Action]]]:
     """Seat ``p``'s annexes and replacements by square, then by cell."""
     got = _BY_CELL.get(p)
     if got is None:
         n = len(DEFAULT.squares)  # the squares' ids; actions do not depend on what squares need
         got = _BY_CELL[p] = (
-            [_ByCell(p, i, False) for i in range(n)],
-            [_ByCell(p, i, True) for i in range(n)],
+            [_ByCell(p, i, False).__getitem__ for i in range(n)],
+            [_ByCell(p, i, True).__getitem__ for i in range(n)],
         )
     return got
 
@@ -420,16 +432,20 @@ def annex_moves(s: FoundersState, player: int) -> tuple[list[Action], int]:
             m_new, m_own = mask & empty, mask & own
         else:
             a, b, k = need
-            mask = one[a] & one[b]
+            if k < 0:  # one resource: some supplier of it
+                mask = one[a]
+            else:
+                mask = one[a] & one[b]
+                if mask and k in pair:
+                    # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
+                    mask &= ~(pair[k] & ~(two[a] | two[b]))
             if not mask:
                 continue
-            # Hall: fails only where the single supplier of a is the single supplier of b (l.100).
-            mask &= ~(pair.get(k, 0) & ~two[a] & ~two[b])
             m_new, m_own = mask & empty, mask & own
         if m_new:
-            normal += map(by_new[sq].__getitem__, cells_of.get(m_new) or lay.cells(m_new))
+            normal += map(by_new[sq], cells_of.get(m_new) or lay.cells(m_new))
         if m_own:
-            repl += map(by_own[sq].__getitem__, cells_of.get(m_own) or lay.cells(m_own))
+            repl += map(by_own[sq], cells_of.get(m_own) or lay.cells(m_own))
     n = len(normal)
     normal += repl
     return normal, n

@@ -30,19 +30,19 @@ def legal(s: FoundersState) -> list[Action]:
 def apply(s: FoundersState, a: Action) -> None:
     p, kind = a.player, a.kind
     if kind == "annex":
-        sq = a["square"]
+        (_, sq), (_, cell), (_, replace) = a.args  # the engine's own annex: square, cell, replace
         deck = DECK[sq]
         # each square lies in exactly one place (invariants.square_places), so cut it out by index
         if deck == "prize":
             i = s.prizes.index(sq)
             s.prizes = s.prizes[:i] + s.prizes[i + 1 :]
         else:
-            rows = dict(s.rows)
+            rows = s.rows.copy()
             row = rows[deck]
             i = row.index(sq)
             rows[deck] = row[:i] + row[i + 1 :]
             s.rows = rows
-        place(s, p, sq, a["cell"], a["replace"], "l.90")
+        place(s, p, sq, cell, replace, "l.90")
         end_turn(s)
     elif kind == "fallback":
         nature = s.stacks["nature"]

@@ -8,25 +8,32 @@ from .actions import action
 from .scoring import agreement_allowed
 from .squares import STACKS
 from .state import FoundersState
-from .tokens import can_play_token
+from .tokens import token_actions
 from .turn_end import finish
 
-# seat -> its reveal of each stack, then its end by agreement (asked at every turn)
-_OFFERS: dict[int, tuple[tuple[tuple[str, Action], ...], Action]] = {}
+# seat -> its reveal of each stack, all three when none is empty (the usual case), its end by
+# agreement, and its skip_token (the last move of the token phase, which reveal works out)
+_OFFERS: dict[int, tuple[tuple[tuple[str, Action], ...], tuple[Action, ...], Action, Action]] = {}
 
 
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
     got = _OFFERS.get(p)
     if got is None:
+        reveals = tuple((k, action("reveal", p, stack=k)) for k in STACKS)
         got = _OFFERS[p] = (
-            tuple((k, action("reveal", p, stack=k)) for k in STACKS),
+            reveals,
+            tuple(a for _, a in reveals),
             action("end_by_agreement", p),
+            action("skip_token", p),
         )
     stacks = s.stacks
-    acts = [a for k, a in got[0] if stacks[k]]  # not an empty one (A11)
+    if stacks["nature"] and stacks["village"] and stacks["city"]:
+        acts = list(got[1])
+    else:
+        acts = [a for k, a in got[0] if stacks[k]]  # not an empty one (A11)
     if agreement_allowed(s):
-        acts.append(got[1])
+        acts.append(got[2])
     return acts
 
 
@@ -40,13 +47,15 @@ def apply(s: FoundersState, a: Action) -> None:
         )
         finish(s, "agreement")
         return
-    p, k = a.player, a["stack"]
-    stack = s.stacks[k]
+    p = a.player
+    k = a.args[0][1]  # the stack: a reveal's only argument
+    stacks = s.stacks
+    stack = stacks[k]
     sq = stack[0]
-    stacks = dict(s.stacks)
+    stacks = stacks.copy()
     stacks[k] = stack[1:]
     s.stacks = stacks
-    rows = dict(s.rows)
+    rows = s.rows.copy()
     row = rows[k]
     if len(row) >= 5:
         # A full row goes to the box before the new square is laid (l.55, l.67).
@@ -56,8 +65,15 @@ def apply(s: FoundersState, a: Action) -> None:
     rows[k] = row + (sq,)
     s.rows = rows
     s.revealed = k
-    s.say("reveal", p, "l.55", "reveals {0} from the {1} stack", s.data.label[sq], k)
-    s.phase = "token" if can_play_token(s, p) else "annex"
+    # s.say without its call: a line at every turn
+    s.log = s.log.said("reveal", p, "l.55", "reveals {0} from the {1} stack", (s.data.label[sq], k))
+    plays = token_actions(s, p)
+    if plays:
+        s.phase = "token"
+        # The token moves are worked out now, so they are kept as this state's legal moves (core's cache)
+        s._legal = (*plays, _OFFERS[p][3])
+    else:
+        s.phase = "annex"
 
 
 def why_not(s: FoundersState, a: Action) -> IllegalAction | None:

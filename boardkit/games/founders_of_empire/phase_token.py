@@ -7,7 +7,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from .actions import action
 from .place import set_realm, with_cell
 from .realm import cart_spots, junction_cells, produces_now, unprotected
-from .state import Cell, FoundersState, Placed
+from .state import Cell, FoundersState, Placed, Realm
 from .tokens import craftsman_cells, playable_count, token_actions
 
 TOKEN_OF = {"play_war": "war", "play_coin": "coin", "play_cart": "cart", "play_craftsman": "craftsman"}
@@ -20,7 +20,7 @@ def legal(s: FoundersState) -> list[Action]:
 
 def apply(s: FoundersState, a: Action) -> None:
     if a.kind == "skip_token":
-        s.say("skip_token", a.player, "l.73", "plays no token")
+        s.log = s.log.said("skip_token", a.player, "l.73", "plays no token", ())  # s.say, one call less
     else:
         _play(s, a)
     s.phase = "annex"
@@ -36,7 +36,9 @@ def _play(s: FoundersState, a: Action) -> None:
         old = victim.cells[cell]
         ravaged = Placed(old.square, True, old.coins, old.craftsman)
         set_realm(s, q, victim.with_cells(with_cell(victim, cell, ravaged)), (cell,))
-        set_realm(s, p, s.realms[p].but(war=me.war - 1), ())
+        set_realm(
+            s, p, Realm(me.cells, me.carts, me.face_down, me.war - 1, me.coin, me.cart, me.craftsmen), ()
+        )
         s.token_played = "war"
         s.say("play_war", p, "l.162", "ravages P{0}'s {1} at {2}", q + 1, s.data.label[old.square], cell)
     elif kind == "play_coin":
@@ -45,7 +47,9 @@ def _play(s: FoundersState, a: Action) -> None:
         old = victim.cells[cell]
         coined = Placed(old.square, old.ravaged, old.coins + 1, old.craftsman)
         set_realm(s, q, victim.with_cells(with_cell(victim, cell, coined)), (cell,))
-        set_realm(s, p, s.realms[p].but(coin=me.coin - 1), ())
+        set_realm(
+            s, p, Realm(me.cells, me.carts, me.face_down, me.war, me.coin - 1, me.cart, me.craftsmen), ()
+        )
         s.token_played = "coin"
         s.coin_target, s.coin_cell, s.coin_resource = q, cell, res
         s.say(

@@ -6,6 +6,9 @@ from .realm import inherit
 from .squares import DECK
 from .state import Cell, FoundersState, Placed, Realm
 
+# Each square as it lies just annexed, with no token on it: Placed is never changed, so it is shared.
+_FRESH: tuple[Placed, ...] = tuple(Placed(i) for i in range(len(DECK)))
+
 
 def set_realm(s: FoundersState, p: int, realm: Realm, touched: tuple[Cell, ...] | None = None) -> None:
     """Put ``realm`` in seat ``p``; ``touched`` lists the changed cells so cached suppliers carry over."""
@@ -41,18 +44,18 @@ def place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: st
             coin += old.coins  # the owner takes the coin (l.188, A4)
             fresh = fresh + ("coin",) * old.coins
         s.token_box = s.token_box + boxed
-        s.say(
+        s.log = s.log.said(  # s.say, one call less: half the annexes in play replace a square
             "replace",
             p,
             "l.114",
             "turns {0} at {1} face down to make room (-1 VP){2}",
-            s.data.label[old.square],
-            cell,
-            "; tokens to the box: " + ", ".join(boxed) if boxed else "",
+            (s.data.label[old.square], cell, "; tokens to the box: " + ", ".join(boxed) if boxed else ""),
         )
-    cells[cell] = Placed(sq)
+    cells[cell] = _FRESH[sq]
     war, cart, craftsmen = realm.war, realm.cart, realm.craftsmen
-    s.say("annex", p, rule, "annexes {0} at {1}", s.data.label[sq], cell)
+    s.log = s.log.said(
+        "annex", p, rule, "annexes {0} at {1}", (s.data.label[sq], cell)
+    )  # s.say, one call less
     if DECK[sq] == "city":
         token = s.data.squares[sq].produces[0]
         if token == "craftsman":
@@ -75,7 +78,7 @@ def place(s: FoundersState, p: int, sq: int, cell: Cell, replace: bool, rule: st
             else:
                 cart += 1
             fresh = fresh + (token,)
-            s.say("gain", p, "l.96, l.154", "takes a {0} token from the supply", token)
+            s.log = s.log.said("gain", p, "l.96, l.154", "takes a {0} token from the supply", (token,))
         else:
             s.say("gain", p, "l.154", "gets no token: the {0} supply is empty (A7)", token)
     s.fresh = fresh

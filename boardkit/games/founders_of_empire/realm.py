@@ -82,17 +82,33 @@ def frontier(realm: Realm) -> tuple[Cell, ...]:
     return got
 
 
+def column_tops(realm: Realm) -> dict[int, int]:
+    """Column x -> the largest y of the realm's squares in it. Kept with the realm; a later realm of
+    the same seat patches its parent's at the cells that changed (squares are never taken away)."""
+    cache = realm_cache(realm)
+    got = cache.get("tops")
+    if got is None:
+        base = cache.pop("tops_base", None)
+        if base is not None:
+            got = base[0].copy()
+            for x, y in base[1]:
+                if y > got.get(x, y - 1):
+                    got[x] = y
+        else:
+            got = {}
+            for x, y in realm.cells:
+                if y > got.get(x, y - 1):
+                    got[x] = y
+        cache["tops"] = got
+    return got
+
+
 def unprotected(realm: Realm) -> frozenset[Cell]:
     """The square farthest from its owner (largest y) in each column, gaps or not (l.162, A9)."""
     cache = realm_cache(realm)
     got = cache.get("unprotected")
     if got is None:
-        top: dict[int, int] = {}
-        for x, y in realm.cells:
-            if x not in top or y > top[x]:
-                top[x] = y
-        got = frozenset(top.items())
-        cache["unprotected"] = got
+        got = cache["unprotected"] = frozenset(column_tops(realm).items())
     return got
 
 
@@ -167,21 +183,32 @@ def cart_spots(realm: Realm) -> tuple[Cell, ...]:
     return got
 
 
+# What a realm keeps that a later realm of the same seat can patch at the changed cells instead of
+# computing afresh: the cache key of the value -> the key its successor finds it under.
+_PATCHED = (("grid", "grid_base"), ("coin_cells", "coin_base"), ("tops", "tops_base"))
+
+
 def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
     """Carry ``old``'s cache to ``new`` when only the hand changed (all it holds follows from the squares);
-    otherwise hand on the annex grid of ``old`` (or of its nearest ancestor) with the cells changed
-    since, so the next grid starts from it (annex.py)."""
+    otherwise hand on what ``old`` (or its nearest ancestor) kept of the annex grid (annex.py), the coin
+    targets (tokens.py) and the column tops, with the cells changed since, so ``new`` patches them."""
     cache = old._cache
     if cache is None:
         return new
     if new.cells is old.cells and new.carts == old.carts:
         new._cache = cache
         return new
-    grid = cache.get("grid")
-    if grid is not None:
-        new._cache = {"grid_base": (grid, touched), "data": cache.get("data")}
-    else:
-        base = cache.get("grid_base")
-        if base is not None:
-            new._cache = {"grid_base": (base[0], base[1] + touched), "data": cache.get("data")}
+    out = None
+    for key, base_key in _PATCHED:
+        got = cache.get(key)
+        if got is not None:
+            base = (got, touched)
+        else:
+            base = cache.get(base_key)
+            if base is None:
+                continue
+            base = (base[0], base[1] + touched)
+        if out is None:
+            out = new._cache = {"data": cache.get("data")}
+        out[base_key] = base
     return new

@@ -70,12 +70,16 @@ def agreement_allowed(s: FoundersState) -> bool:
         # States share the stacks and rows they did not change, so each place keeps what its last
         # one can make; only a changed stack or row is looked up again.
         can = 0
-        stacks, rows = s.stacks, s.rows
+        stacks = s.stacks
         for i, stack in enumerate((stacks["nature"], stacks["village"], stacks["city"])):
             got = kept[i]
             if got[0] is not stack:
                 got = kept[i] = _stack_makes(got, stack, makes)
             can |= got[1]
+        for n in needs:
+            if n & can == n:
+                return False  # the usual case: the stacks alone could still feed a prize
+        rows = s.rows
         for i, row in enumerate((rows["nature"], rows["village"], rows["city"]), 3):
             got = kept[i]
             if got[0] is not row:
@@ -85,7 +89,7 @@ def agreement_allowed(s: FoundersState) -> bool:
             can |= makes[s.drawn]
         for n in needs:
             if n & can == n:
-                return False  # the usual case: the stacks and rows alone could still feed a prize
+                return False  # the rows could
     for realm in s.realms:
         if realm.craftsmen:
             for res in set(realm.craftsmen):

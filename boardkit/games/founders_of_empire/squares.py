@@ -265,5 +265,8 @@ DECK: tuple[str, ...] = tuple(s.deck for s in SQUARES)  # fixed: a correction ma
 IS_PRIZE: tuple[bool, ...] = tuple(d == "prize" for d in DECK)
 
 
+_DECK_IDS = {deck: tuple(s.id for s in SQUARES if s.deck == deck) for deck in DECKS}  # read at every setup
+
+
 def deck_ids(deck: str) -> tuple[int, ...]:
-    return tuple(s.id for s in SQUARES if s.deck == deck)
+    return _DECK_IDS[deck]

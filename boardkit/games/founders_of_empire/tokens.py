@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from boardkit.core import Action
 
-from .actions import action
-from .realm import cart_spots, data_cache, realm_cache, unprotected
+from .realm import cart_spots, column_tops, data_cache, realm_cache
 from .squares import DEFAULT, FoundersData
-from .state import Cell, FoundersState, Realm
+from .state import Cell, FoundersState, Placed, Realm
 
 
 def playable_count(s: FoundersState, player: int, kind: str) -> int:
@@ -26,42 +27,55 @@ def _war_cells(realm: Realm) -> tuple[Cell, ...]:
     got = cache.get("war_cells")
     if got is None:
         cells = realm.cells
-        got = cache["war_cells"] = tuple(c for c in sorted(unprotected(realm)) if not cells[c].ravaged)
+        got = cache["war_cells"] = tuple(
+            c for c in sorted(column_tops(realm).items()) if not cells[c].ravaged
+        )
     return got
 
 
 def _coin_cells(realm: Realm, data: FoundersData) -> tuple[tuple[Cell, str], ...]:
-    """This realm's producing squares, one entry per resource a buyer may choose, sorted."""
+    """This realm's producing squares, one entry per resource a buyer may choose, sorted. Kept with the
+    realm; a later realm of the same seat patches its parent's at the changed cells (realm.inherit)."""
     cache = data_cache(realm, data)
     got = cache.get("coin_cells")
     if got is None:
-        # produces_now, inlined: a prize square offers nothing, so it adds no entry anyway
-        makes = data.offer
+        base = cache.pop("coin_base", None)
         cells = realm.cells
-        out: list[tuple[Cell, str]] = []
-        for cell in sorted(cells):  # the keys alone sort faster than the items
-            placed = cells[cell]
-            made = makes[placed.square]
-            if made and not (placed.ravaged or placed.coins or placed.craftsman is not None):
-                if len(made) == 1:
-                    out.append((cell, made[0]))
-                else:
-                    out += [(cell, res) for res in made]
-        got = cache["coin_cells"] = tuple(out)
+        if base is not None:
+            got = _patched_coin_cells(cells, data, base[0], base[1])
+        else:
+            out: list[tuple[Cell, str]] = []
+            for cell in sorted(cells):  # the keys alone sort faster than the items
+                out += _coin_entries(cell, cells[cell], data)
+            got = tuple(out)
+        cache["coin_cells"] = got
     return got
 
 
-def _has_war_target(realm: Realm) -> bool:
-    cells = realm.cells
-    return any(not cells[c].ravaged for c in unprotected(realm))
+def _coin_entries(cell: Cell, placed: Placed, data: FoundersData) -> list[tuple[Cell, str]]:
+    """The coin targets on one square: one per resource it makes now (produces_now, inlined: a prize
+    square offers nothing, so it adds no entry anyway)."""
+    made = data.offer[placed.square]
+    if made and not (placed.ravaged or placed.coins or placed.craftsman is not None):
+        return [(cell, res) for res in made]
+    return []
 
 
-def _has_coin_target(realm: Realm, data: FoundersData) -> bool:
-    makes = data.offer  # empty for a prize square, so produces_now is not asked for it
-    for placed in realm.cells.values():
-        if makes[placed.square] and not (placed.ravaged or placed.coins or placed.craftsman is not None):
-            return True
-    return False
+def _patched_coin_cells(
+    cells: dict[Cell, Placed],
+    data: FoundersData,
+    base: tuple[tuple[Cell, str], ...],
+    touched: tuple[Cell, ...],
+) -> tuple[tuple[Cell, str], ...]:
+    """``base`` (sorted by cell, then resource) with the entries of the ``touched`` cells made again."""
+    out = list(base)
+    for cell in set(touched):
+        i = bisect_left(out, (cell,))  # (cell,) sorts before every (cell, resource)
+        j = i
+        while j < len(out) and out[j][0] == cell:
+            j += 1
+        out[i:j] = _coin_entries(cell, cells[cell], data)
+    return tuple(out)
 
 
 def war_targets(s: FoundersState, player: int) -> list[tuple[int, Cell]]:
@@ -107,7 +121,8 @@ def _craftsman_cells(realm: Realm, craftsman: str, data: FoundersData) -> tuple[
 
 
 class _Plays(dict):
-    """(cell, ...) -> one seat's play of one token kind on one opponent there, built on first use."""
+    """One seat's plays of one token kind (on one opponent, for war and coin), built on first use:
+    war by cell, coin by (cell, resource), cart by junction, craftsman by (resource, cell)."""
 
     __slots__ = ("kind", "player", "target")
 
@@ -117,14 +132,15 @@ class _Plays(dict):
 
     def __missing__(self, key: tuple) -> Action:
         # engine-made values only (a realm's own cells and resources): no need for the checks
-        if self.kind == "play_war":
-            a = Action.trusted("play_war", self.player, (("target", self.target), ("cell", key)))
+        kind, p = self.kind, self.player
+        if kind == "play_war":
+            a = Action.trusted(kind, p, (("target", self.target), ("cell", key)))
+        elif kind == "play_coin":
+            a = Action.trusted(kind, p, (("target", self.target), ("cell", key[0]), ("resource", key[1])))
+        elif kind == "play_cart":
+            a = Action.trusted(kind, p, (("junction", key),))
         else:
-            a = Action.trusted(
-                "play_coin",
-                self.player,
-                (("target", self.target), ("cell", key[0]), ("resource", key[1])),
-            )
+            a = Action.trusted(kind, p, (("craftsman", key[0]), ("cell", key[1])))
         self[key] = a
         return a
 
@@ -152,46 +168,24 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
     if s.token_played is not None:
         return []
     realm, fresh = _counts(s, p)
+    if not (realm.war or realm.coin or realm.cart or realm.craftsmen):
+        return []  # an empty hand: the usual case early on
     acts: list[Action] = []
     realms = s.realms
     # The same plays as war_targets / coin_targets, each action built once.
-    if realm.war - fresh.count("war") > 0:
+    if realm.war and realm.war - fresh.count("war") > 0:
         for q in range(s.players):
             if q != p:
                 acts += map(_plays("play_war", p, q).__getitem__, _war_cells(realms[q]))
-    if realm.coin - fresh.count("coin") > 0:
+    if realm.coin and realm.coin - fresh.count("coin") > 0:
         for q in range(s.players):
             if q != p:
                 acts += map(_plays("play_coin", p, q).__getitem__, _coin_cells(realms[q], s.data))
-    if realm.cart - fresh.count("cart") > 0:
-        acts += [action("play_cart", p, junction=j) for j in cart_spots(realm)]
+    if realm.cart and realm.cart - fresh.count("cart") > 0:
+        acts += map(_plays("play_cart", p, -1).__getitem__, cart_spots(realm))
     if realm.craftsmen:
+        plays = _plays("play_craftsman", p, -1)
         for res in sorted(set(realm.craftsmen)):
             if realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
-                acts += [
-                    action("play_craftsman", p, craftsman=res, cell=c)
-                    for c in _craftsman_cells(realm, res, s.data)
-                ]
+                acts += [plays[res, c] for c in _craftsman_cells(realm, res, s.data)]
     return acts
-
-
-def can_play_token(s: FoundersState, p: int) -> bool:
-    """Is any token play open to ``p`` (the same test as ``token_actions``, stopping at the first)?"""
-    if s.token_played is not None:
-        return False
-    realm, fresh = _counts(s, p)
-    if not (realm.war or realm.coin or realm.cart or realm.craftsmen):
-        return False  # an empty hand: the usual case early on
-    others = [s.realms[q] for q in range(s.players) if q != p]
-    # Existence only: cheaper than the sorted target lists (opponents' realms change every turn).
-    if realm.war - fresh.count("war") > 0 and any(_has_war_target(r) for r in others):
-        return True
-    if realm.coin - fresh.count("coin") > 0 and any(_has_coin_target(r, s.data) for r in others):
-        return True
-    if realm.cart - fresh.count("cart") > 0 and cart_spots(realm):
-        return True
-    return any(
-        realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0
-        and _craftsman_cells(realm, res, s.data)
-        for res in set(realm.craftsmen)
-    )

@@ -24,16 +24,18 @@ def collect_coins(s: FoundersState, p: int, rule: str) -> None:
     realm = s.realms[p]
     if not any(map(_COINS, realm.cells.values())):  # the usual case, checked without a Python loop
         return
-    n = sum(pl.coins for pl in realm.cells.values())
-    cells = {
-        c: (Placed(pl.square, pl.ravaged, 0, pl.craftsman) if pl.coins else pl)
-        for c, pl in realm.cells.items()
-    }
+    cells = dict(realm.cells)  # the same order of cells: only the coined ones are replaced
+    coined = tuple(c for c, pl in cells.items() if pl.coins)
+    n = 0
+    for c in coined:
+        pl = cells[c]
+        n += pl.coins
+        cells[c] = Placed(pl.square, pl.ravaged, 0, pl.craftsman)
     set_realm(
         s,
         p,
         Realm(cells, realm.carts, realm.face_down, realm.war, realm.coin + n, realm.cart, realm.craftsmen),
-        tuple(c for c, pl in realm.cells.items() if pl.coins),
+        coined,
     )
     if p == s.current_player:
         s.fresh = s.fresh + ("coin",) * n
@@ -42,7 +44,8 @@ def collect_coins(s: FoundersState, p: int, rule: str) -> None:
 
 def end_turn(s: FoundersState) -> None:
     p = s.current_player
-    collect_coins(s, p, "l.125, l.178")
+    if any(map(_COINS, s.realms[p].cells.values())):  # collect_coins' own test, without its call
+        collect_coins(s, p, "l.125, l.178")
     if not s.prizes:
         finish(s, "prizes")
         return
@@ -60,7 +63,7 @@ def end_turn(s: FoundersState) -> None:
     s.coin_target = s.coin_cell = s.coin_resource = None
     s.fresh = ()
     s.drawn = None
-    s.say("turn", nxt, "l.45, l.125", "begins their turn")
+    s.log = s.log.said("turn", nxt, "l.45, l.125", "begins their turn", ())  # s.say, one call less
 
 
 def finish(s: FoundersState, reason: str) -> None:

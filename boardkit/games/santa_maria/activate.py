@@ -20,11 +20,11 @@ def main_legal(s: SantaMariaState) -> list[Action]:
     seat = s.seats[p]
     if seat.coins < seat.activations + 1:
         return []
-    cells, coins, dice = seat.cells, seat.coins_on, seat.dice_on
+    cells, coins, dice, g = seat.cells, seat.coins_on, seat.dice_on, seat.governor
     return [
         ACTIVATE[p][i]
         for i in range(36)
-        if cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i]
+        if cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i] and i != g
     ]
 
 
@@ -59,6 +59,8 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     i = index(r, c)
     if not is_building(seat.cells[i]):
         return refuse(a, "roads and empty cells are no buildings and are never activated", "l.254")
+    if i == seat.governor:
+        return refuse(a, "the governor's cell is occupied: it cannot be activated", "l.585")
     if seat.coins_on[i] or seat.dice_on[i]:
         return refuse(a, "only a free building, with no die and no coin on it, can be activated", "l.110")
     return refuse(a, f"this year's next activation costs {price(s, a.player)} coins", "l.112")

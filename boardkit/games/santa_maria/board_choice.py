@@ -19,6 +19,8 @@ def apply(s: SantaMariaState, a: Action) -> None:
     rec = s.data.boards[b]
     seat = own(s, p)
     seat.board, seat.cells, seat.colonists = b, tuple(rec["cells"]), tuple(rec["colonists"])
+    if b in s.data.cocoa_boards:  # a second, empty cocoa storage (l.501)
+        seat.cocoa_stores = s.data.k["cocoa_colony_stores"]
     s.say("board", p, "l.58", "chooses colony board {0}", b)
     s.board_order = s.board_order[1:]
     if s.board_order:
@@ -35,4 +37,4 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
 
 def boards_left(s: SantaMariaState) -> list[str]:
     taken = {seat.board for seat in s.seats}
-    return [b for b, rec in s.data.boards.items() if rec["side"] == "A" and b not in taken]
+    return [b for b in s.data.side_a(s.kingdoms) if b not in taken]

@@ -18,13 +18,18 @@ def is_building(content: str) -> bool:
 
 def free_buildings(seat: Seat, line: tuple[int, ...]) -> list[int]:
     """The free buildings of a line in order: no die and no coins on them (l.110, l.144, l.248)."""
-    cells, coins, dice = seat.cells, seat.coins_on, seat.dice_on
-    return [i for i in line if cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i]]
+    cells, coins, dice, g = seat.cells, seat.coins_on, seat.dice_on, seat.governor
+    # the governor's cell is occupied in every respect (l.585)
+    return [
+        i for i in line if cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i] and i != g
+    ]
 
 
 def has_free_building(seat: Seat, line: tuple[int, ...]) -> bool:
-    cells, coins, dice = seat.cells, seat.coins_on, seat.dice_on
-    return any(cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i] for i in line)
+    cells, coins, dice, g = seat.cells, seat.coins_on, seat.dice_on, seat.governor
+    return any(
+        cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i] and i != g for i in line
+    )
 
 
 ROW_MASKS = tuple(sum(1 << i for i in line) for line in ROWS)
@@ -42,6 +47,8 @@ def free_mask(seat: Seat) -> int:
         if c != "" and c != "road" and not k and not d:
             m |= bit
         bit <<= 1
+    if seat.governor >= 0:
+        m &= ~(1 << seat.governor)  # l.585
     seat._free = m
     return m
 
@@ -53,6 +60,8 @@ def empty_mask(seat: Seat) -> int:
         for i, c in enumerate(seat.cells):
             if c == "":
                 m |= 1 << i
+        if seat.governor >= 0:
+            m &= ~(1 << seat.governor)  # no tile on the governor's cell (l.585)
         seat._empty = m
     return m
 

@@ -11,11 +11,13 @@ _PACKAGE = "boardkit.games.santa_maria"
 SIDE = 6  # a colony is a 6x6 grid (l.87)
 RESOURCES = ("wood", "grain", "sugar", "gem", "gold")  # l.41-42
 SIMPLE = ("wood", "grain")  # l.160 (RULINGS A25)
-GAINS = (*RESOURCES, "coins", "points")
+GAINS = (*RESOURCES, "coins", "points", "cocoa")  # cocoa: American Kingdoms (l.517)
+COSTS = (*RESOURCES, "coins", "cocoa")  # a special sea-trade tile may cost coins or cocoa (l.505)
 BUILDING_TYPES = ("production", "trade", "sea_trade", "conquistador", "religion", "multi")
 DOCKS = ("coins", "religion", "conquistador", "happiness")  # top to bottom (l.284; RULINGS A9)
 PASS_ACTIONS = ("coins", "religion", "conquistador", "sea_trade", "road")
 BISHOP_COUNTS = ("tiles", "ships", "religion", "full_lines", "colonists", "blue_dice")
+KINGDOM_BISHOP_COUNTS = ("conquistador_twice", "large_tiles", "ship_gems")  # l.1015-1023
 CELL_CONTENT = ("road", "")  # besides building ids: a road, or nothing printed
 
 
@@ -193,6 +195,119 @@ TABLES = (
 )
 
 
+_K = "data/kingdoms/"
+KINGDOMS_TABLES = (
+    Table(
+        "kingdoms_buildings",
+        _K + "buildings.json",
+        (
+            _f("type", "str", "the effect type", choices=("production",), fixed=True),
+            _f("gain", "dict[str,int]", "what it gives (l.532)", min=1, max=9),
+        ),
+        meaning="the expansion's new building: cocoa (l.532)",
+    ),
+    Table(
+        "kingdoms_boards",
+        _K + "boards.json",
+        TABLES[1].fields,
+        meaning="the cocoa colony, side A (l.485-497)",
+    ),
+    Table(
+        "kingdoms_town_halls",
+        _K + "town_halls.json",
+        _tile_fields("town hall"),
+        meaning="the cocoa colony's town hall (l.489, l.499)",
+    ),
+    Table(
+        "kingdoms_tiles",
+        _K + "development.json",
+        (
+            _f(
+                "size",
+                "str",
+                "special: 3 x 1 cells, 4 coins (l.469, l.513)",
+                choices=("special",),
+                fixed=True,
+            ),
+            *_tile_fields("tile"),
+        ),
+        meaning="the 6 special development tiles (l.469)",
+    ),
+    Table(
+        "kingdoms_sea_trade",
+        _K + "sea_trade.json",
+        (
+            _f("cost", "dict[str,int]", "what it costs: resources, coins or cocoa (l.505)", min=1, max=6),
+            _f("points", "int", "its points at the end of the game (l.369)", min=0, max=9),
+        ),
+        meaning="the 10 special sea-trade tiles (l.451)",
+    ),
+    Table(
+        "kingdoms_scholars",
+        _K + "scholars.json",
+        (
+            _f("points", "int", "end points in the purple frame (l.222)", min=1, max=3),
+            _f("needs", "str", "the module it is used with (l.449)", choices=("governor",), optional=True),
+        ),
+        meaning="the 3 new scholars (l.455, l.993-1011)",
+    ),
+    Table(
+        "kingdoms_bishops",
+        _K + "bishops.json",
+        (
+            _f("counts", "str", "what the requirement counts", choices=KINGDOM_BISHOP_COUNTS, fixed=True),
+            _f("per", "int", "points per counted thing", min=0, max=9),
+            _f("max", "int", "the most points it gives", min=0, max=30),
+        ),
+        meaning="the 3 new bishops (l.464, l.1015-1023)",
+    ),
+    Table(
+        "kingdoms_missions",
+        _K + "missions.json",
+        (
+            _f("gain", "dict[str,int]", "what a monk placed here gives at once (l.533)", min=1, max=9),
+            _f("covers", "str", "the base mission expansion tile 2 covers (l.459)", fixed=True),
+        ),
+        meaning="the new missionary stand (l.459, l.533)",
+    ),
+    Table(
+        "governor_grid",
+        _K + "governor.json",
+        (_f("points", "list[int]", "points by column 1-6, negative a loss (l.589)", min=-12, max=12),),
+        meaning="Module A: the end-game governor grid, row by row (l.589-591)",
+    ),
+    Table(
+        "specialists",
+        _K + "specialists.json",
+        (
+            _f(
+                "kind",
+                "str",
+                "farmer, forester, soldier or improvement (l.617-629)",
+                choices=("farmer", "forester", "soldier", "improvement"),
+                fixed=True,
+            ),
+            _f(
+                "gain",
+                "str",
+                "what a production specialist gives (l.649-656)",
+                choices=("grain", "wood", "conquistador"),
+                optional=True,
+                fixed=True,
+            ),
+            _f("building", "str", "the building an improvement shows (l.670)", optional=True),
+        ),
+        meaning="Module B: the 18 specialists (l.608, l.617-629)",
+    ),
+    Table(
+        "kingdoms_numbers",
+        _K + "numbers.json",
+        (_f("value", "int", "the number", min=0, max=99),),
+        meaning="the expansion's counts and costs (l.442-537)",
+    ),
+)
+
+
 class Tile:
     """A development tile or town hall: its cells as (row, col) offsets, contents and colonists."""
 
@@ -221,7 +336,7 @@ class SantaMariaData(ComponentData):
     """The shipped (or corrected) components, with lookups by id shared by every state that uses them."""
 
     PACKAGE = _PACKAGE
-    TABLES = TABLES
+    TABLES = (*TABLES, *KINGDOMS_TABLES)
 
     def derive(self) -> None:
         t = self.tables
@@ -248,10 +363,65 @@ class SantaMariaData(ComponentData):
             (r["year"], r["players"]): tuple(r["points"]) for r in t["conquistador_scores"]
         }
         self.n: dict[str, int] = {r["id"]: r["value"] for r in t["numbers"]}
-        self.doubles = tuple(i for i, x in self.tiles.items() if x.size == "double")
-        self.triples = tuple(i for i, x in self.tiles.items() if x.size == "triple")
-        self.starting_ships = tuple(i for i, r in self.sea.items() if r["start"])
-        self.regular_ships = tuple(i for i, r in self.sea.items() if not r["start"])
+        self._derive_kingdoms()
+        self.doubles = tuple(i for i in self.base_tiles if self.tiles[i].size == "double")
+        self.triples = tuple(i for i in self.base_tiles if self.tiles[i].size == "triple")
+        self.starting_ships = tuple(i for i in self.base_sea if self.sea[i]["start"])
+        self.regular_ships = tuple(i for i in self.base_sea if not self.sea[i]["start"])
+
+    def _derive_kingdoms(self) -> None:
+        """The American Kingdoms' components, merged into the lookups; the ids of each set kept apart."""
+        t = self.tables
+        self.base_boards = tuple(self.boards)
+        self.base_town_halls = tuple(self.town_halls)
+        self.base_scholars = tuple(self.scholars)
+        self.base_bishops = tuple(self.bishops)
+        self.base_missions = tuple(self.missions)
+        self.base_tiles = tuple(self.tiles)
+        self.base_sea = tuple(self.sea)
+        self.buildings.update({r["id"]: r for r in t["kingdoms_buildings"]})
+        self.boards.update({r["id"]: r for r in t["kingdoms_boards"]})
+        self.town_halls.update({r["id"]: Tile(r) for r in t["kingdoms_town_halls"]})
+        self.tiles.update({r["id"]: Tile(r) for r in t["kingdoms_tiles"]})
+        self.sea.update({r["id"]: r for r in t["kingdoms_sea_trade"]})
+        self.scholars.update({r["id"]: r["points"] for r in t["kingdoms_scholars"]})
+        self.bishops.update({r["id"]: r for r in t["kingdoms_bishops"]})
+        self.missions.update({r["id"]: r["gain"] for r in t["kingdoms_missions"]})
+        self.cocoa_boards = tuple(r["id"] for r in t["kingdoms_boards"])
+        self.cocoa_halls = tuple(r["id"] for r in t["kingdoms_town_halls"])
+        self.special_tiles = tuple(r["id"] for r in t["kingdoms_tiles"])
+        self.special_ships = tuple(r["id"] for r in t["kingdoms_sea_trade"])
+        self.new_scholars = {r["id"]: r.get("needs", "") for r in t["kingdoms_scholars"]}
+        self.new_bishops = tuple(r["id"] for r in t["kingdoms_bishops"])
+        self.stands = {r["id"]: r["covers"] for r in t["kingdoms_missions"]}
+        self.specialists: dict[str, dict] = {r["id"]: r for r in t["specialists"]}
+        self.governor_grid = tuple(tuple(r["points"]) for r in t["governor_grid"])
+        self.k: dict[str, int] = {r["id"]: r["value"] for r in t["kingdoms_numbers"]}
+
+    def scholar_pool(self, kingdoms: bool, governor: bool = False) -> tuple[str, ...]:
+        """The scholars shuffled at setup: with the expansion the 3 new ones too, Navigation only with Module A (l.449; RULINGS A34)."""
+        if not kingdoms:
+            return self.base_scholars
+        return (
+            *self.base_scholars,
+            *(x for x, needs in self.new_scholars.items() if not needs or (needs == "governor" and governor)),
+        )
+
+    def bishop_pool(self, kingdoms: bool) -> tuple[str, ...]:
+        """9 bishops with the expansion, 3 of them drawn (l.467; RULINGS A33)."""
+        return (*self.base_bishops, *self.new_bishops) if kingdoms else self.base_bishops
+
+    def mission_set(self, kingdoms: bool) -> tuple[str, ...]:
+        """The missions on the board; expansion tile 2 covers one with the new stand (l.459, l.533; RULINGS A32)."""
+        if not kingdoms:
+            return self.base_missions
+        covered = set(self.stands.values())
+        return (*(m for m in self.base_missions if m not in covered), *self.stands)
+
+    def side_a(self, kingdoms: bool) -> tuple[str, ...]:
+        """Side-A colony boards in play: the cocoa colony joins them with the expansion (l.497)."""
+        boards = (*self.base_boards, *self.cocoa_boards) if kingdoms else self.base_boards
+        return tuple(b for b in boards if self.boards[b]["side"] == "A")
 
     def check(self) -> None:
         known = set(self.buildings) | set(CELL_CONTENT)
@@ -286,7 +456,7 @@ class SantaMariaData(ComponentData):
                 raise DataError(
                     "data/boards.json", f"unknown buildings {bad}", record=rec["id"], field="cells"
                 )
-        for file, tiles in (("data/development.json", self.tiles), ("data/town_halls.json", self.town_halls)):
+        for file, tiles in (("development tiles", self.tiles), ("town halls", self.town_halls)):
             for tile in tiles.values():
                 if not (len(tile.offsets) == len(tile.cells) == len(tile.colonists)):
                     raise DataError(
@@ -299,12 +469,52 @@ class SantaMariaData(ComponentData):
             raise DataError("data/development.json", "15 double and 15 triple tiles (l.21)", field="size")
         if len(self.starting_ships) != 4 or len(self.regular_ships) != 30:
             raise DataError("data/sea_trade.json", "4 starting and 30 regular tiles (l.11-13)", field="start")
+        for rec in self.tables["kingdoms_sea_trade"]:
+            if any(k not in COSTS for k in rec["cost"]):
+                raise DataError(
+                    "data/kingdoms/sea_trade.json",
+                    f"a cost is paid in {COSTS}",
+                    record=rec["id"],
+                    field="cost",
+                )
+        for rec in self.tables["kingdoms_missions"]:
+            if rec["covers"] not in self.base_missions:
+                raise DataError(
+                    "data/kingdoms/missions.json",
+                    "covers one of the base missions (l.459)",
+                    record=rec["id"],
+                    field="covers",
+                )
+        for rec in self.specialists.values():
+            if (rec["kind"] == "improvement") != ("building" in rec) or (rec["kind"] != "improvement") != (
+                "gain" in rec
+            ):
+                raise DataError(
+                    "data/kingdoms/specialists.json",
+                    "an improvement shows a building, the others a gain (l.643, l.670)",
+                    record=rec["id"],
+                    field="kind",
+                )
+            if "building" in rec and (
+                rec["building"] not in self.buildings or rec["building"] in CELL_CONTENT
+            ):
+                raise DataError(
+                    "data/kingdoms/specialists.json", "no such building", record=rec["id"], field="building"
+                )
+        if len(self.specialists) != 18:
+            raise DataError("data/kingdoms/specialists.json", "18 specialists (l.608)", field="id")
+        if len(self.special_tiles) != 6 or len(self.special_ships) != 10:
+            raise DataError(
+                "data/kingdoms/development.json",
+                "6 special development and 10 special sea-trade tiles (l.451, l.469)",
+                field="id",
+            )
         for rec in self.tables["sea_trade"]:
             if any(k not in RESOURCES for k in rec["cost"]):
                 raise DataError(
                     "data/sea_trade.json", f"a cost is paid in {RESOURCES}", record=rec["id"], field="cost"
                 )
-        for rec in self.tables["missions"]:
+        for rec in (*self.tables["missions"], *self.tables["kingdoms_missions"]):
             if any(k not in GAINS for k in rec["gain"]):
                 raise DataError(
                     "data/missions.json", f"a gain is one of {GAINS}", record=rec["id"], field="gain"

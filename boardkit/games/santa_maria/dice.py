@@ -8,8 +8,9 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .colony import COLUMN_MASKS, COLUMNS, ROW_MASKS, ROWS, free_buildings, free_mask
+from .effects import cocoa_short
 from .flow import resolve
-from .moves import DIE
+from .moves import COCOA_DIE, DIE
 from .state import SantaMariaState, own
 
 WHITE_LIMIT_RULE = "l.128"
@@ -19,7 +20,8 @@ def available(s: SantaMariaState, p: int) -> list[tuple[str, tuple[int, ...]]]:
     """The dice ``p`` may take now, by colour: white below the board (3 a year, l.128), blue beside the colony (l.126)."""
     seat = s.seats[p]
     out = []
-    if s.white and seat.white_used < s.data.n["white_dice_per_year"]:
+    limit = s.data.k["ambassador_white_per_year"] if s.ambassadors_on else s.data.n["white_dice_per_year"]
+    if s.white and seat.white_used < limit:  # 3 a year, 2 with the ambassadors (l.128, l.704)
         out.append(("white", s.white))
     if s.shared_blue_dice:
         if s.shared_blue and seat.blue_used < seat.blue_owned:  # no more than unlocked (l.402; RULINGS A19)
@@ -42,22 +44,95 @@ def main_legal(s: SantaMariaState) -> list[Action]:
         usable = [free & m for m in (COLUMN_MASKS if color == "white" else ROW_MASKS)]
         for face in sorted(set(faces)):
             for value in range(max(1, face - coins), min(6, face + coins) + 1):
-                if usable[value - 1]:  # a line with a free building to hold the die (l.256; RULINGS A14)
+                if usable[value - 1]:  # a free building (not the governor's) for the die (RULINGS A14, A40)
                     out.append(DIE[p, color, face, value])
     return out
 
 
+def cocoa_legal(s: SantaMariaState) -> list[Action]:
+    """American Kingdoms: on your turn pay 1 cocoa (gold stands for it) to turn one die to any value and use it (l.521, l.524; RULINGS A30)."""
+    p = s.current_player
+    seat = s.seats[p]
+    if not s.kingdoms or cocoa_short(seat) > seat.gold:
+        return []
+    dice = available(s, p)
+    if not dice:
+        return []
+    free = free_mask(seat)
+    out = []
+    for color, faces in dice:
+        masks = COLUMN_MASKS if color == "white" else ROW_MASKS
+        for face in sorted(set(faces)):
+            for value in range(1, 7):
+                if value != face and free & masks[value - 1]:
+                    out.append(COCOA_DIE[p, color, face, value])
+    return out
+
+
+def cocoa_apply(s: SantaMariaState, a: Action) -> None:
+    p = a.player
+    seat = own(s, p)
+    if seat.cocoa:
+        seat.cocoa -= 1
+        what = "a cocoa"
+    else:
+        seat.gold -= 1
+        what = "a gold for cocoa"
+    s.say(
+        "cocoa",
+        p,
+        "l.521",
+        "pays {0} to turn a {1} die from {2} to {3}",
+        what,
+        a["color"],
+        a["face"],
+        a["value"],
+    )
+    _use(s, p, a["color"], a["face"], a["value"], 0)
+
+
+def cocoa_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
+    if not s.kingdoms:
+        return refuse(a, "cocoa belongs to the American Kingdoms expansion", "l.515")
+    seat = s.seats[a.player]
+    if cocoa_short(seat) > seat.gold:
+        return refuse(a, "turning a die to any value costs 1 cocoa, or a gold in its place", "l.521")
+    if a["face"] == a["value"]:
+        return refuse(a, "cocoa turns the die to another value; use the die as it lies", "l.521")
+    return main_why_not(s, a)
+
+
 def main_apply(s: SantaMariaState, a: Action) -> None:
     p, color, face, value = a.player, a["color"], a["face"], a["value"]
+    _use(s, p, color, face, value, abs(value - face))
+
+
+def _use(s: SantaMariaState, p: int, color: str, face: int, value: int, change: int) -> None:
+    take_and_use(s, p, color, face, value, change)
+
+
+def take_and_use(
+    s: SantaMariaState,
+    p: int,
+    color: str,
+    face: int,
+    value: int,
+    change: int,
+    source: str = "",
+    after: tuple = (),
+    diagonal: bool = False,
+) -> None:
+    """Take the die (paying ``change`` coins to turn it), leave it on the line's last free building, activate
+    (l.126-152). ``source`` "ambassador": the die came from an ambassador token (l.696); ``after``: what follows."""
     seat = own(s, p)
-    change = abs(value - face)
     seat.coins -= change
-    if color == "white":
+    if source:
+        pass  # the ambassador die was taken off its token (ambassadors.py)
+    elif color == "white":
         pool = list(s.white)
         pool.remove(face)
         s.white = tuple(pool)
         seat.white_used += 1
-        line = COLUMNS[value - 1]
     else:
         if s.shared_blue_dice:
             pool = list(s.shared_blue)
@@ -68,7 +143,6 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
             pool = list(seat.blue)
             pool.remove(face)
             seat.blue = tuple(pool)
-        line = ROWS[value - 1]
     if change:
         s.say(
             "change",
@@ -80,25 +154,59 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
             face,
             value,
         )
-    todo = free_buildings(seat, line)
-    dice = list(seat.dice_on)
-    dice[todo[-1]] = (
-        color  # the die stays on the last free building, used or not (l.132, l.134, l.252; RULINGS A1)
-    )
-    seat.dice_on = tuple(dice)
-    where = "column" if color == "white" else "row"
-    s.say(
-        "use_die",
-        p,
-        "l.132" if color == "white" else "l.134",
-        "uses a {0} {1} on {2} {1}: {3} buildings",
-        color,
-        value,
-        where,
-        len(todo),
-    )
-    s.pending = tuple(("building", i) for i in todo)
+    if s.specialists_on and color == "white":
+        from .specialists import can_hire
+
+        if can_hire(s, p, value):  # hired before the governor and the column (l.641, l.674; RULINGS A50)
+            # the line to come: the value, 10 more for an ambassador die, 100 more for a diagonal
+            code = value + (10 if source else 0) + (100 if diagonal else 0)
+            s.pending = (("hire", value), ("line", code), *after)
+            resolve(s)
+            return
+    s.pending = after
+    activate_line(s, p, color, value, mark=source or color, diagonal=diagonal)
     resolve(s)
+
+
+def activate_line(
+    s: SantaMariaState,
+    p: int,
+    color: str,
+    value: int,
+    mark: str = "",
+    leave: bool = True,
+    diagonal: bool = False,
+) -> None:
+    """The governor moves first (l.561); the die stays on the line's last free building; its buildings queued."""
+    line = COLUMNS[value - 1] if color == "white" else ROWS[value - 1]
+    if diagonal:
+        from .archery import DIAGONALS
+
+        line = DIAGONALS[value]
+    rest, s.pending = s.pending, ()
+    if s.governor_on:
+        from .governor import on_die
+
+        on_die(s, p, color, line)
+    seat = own(s, p)
+    todo = free_buildings(seat, line)
+    if leave:  # the die stays on the last free building, used or not (l.132, l.134, l.252; RULINGS A1)
+        dice = list(seat.dice_on)
+        dice[todo[-1]] = mark or color
+        seat.dice_on = tuple(dice)
+    where = "diagonal" if diagonal else "column" if color == "white" else "row"
+    if leave:  # another player's ambassador line is logged by ambassadors.envoy
+        s.say(
+            "use_die",
+            p,
+            "l.132" if color == "white" else "l.134",
+            "uses a {0} {1} on {2} {1}: {3} buildings",
+            color,
+            value,
+            where,
+            len(todo),
+        )
+    s.pending = (*s.pending, *(("building", i) for i in todo), *rest)
 
 
 def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
@@ -106,13 +214,14 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     if color not in ("white", "blue") or not (1 <= face <= 6 and 1 <= value <= 6):
         return refuse(a, "a die is white or blue and shows 1-6", "l.126")
     seat = s.seats[a.player]
-    if color == "white" and seat.white_used >= s.data.n["white_dice_per_year"]:
-        return refuse(a, "nobody may use more than 3 white dice in a year", WHITE_LIMIT_RULE)
+    limit = s.data.k["ambassador_white_per_year"] if s.ambassadors_on else s.data.n["white_dice_per_year"]
+    if color == "white" and seat.white_used >= limit:
+        return refuse(a, f"nobody may use more than {limit} white dice in a year", WHITE_LIMIT_RULE)
     if color == "blue" and s.shared_blue_dice and seat.blue_used >= seat.blue_owned:
         return refuse(a, "no more shared blue dice this year than you have unlocked", "l.402")
     faces = dict(available(s, a.player)).get(color, ())
     if face not in faces:
         return refuse(a, f"no {color} die shows {face} now", "l.126")
-    if abs(value - face) > seat.coins:
+    if a.kind == "use_die" and abs(value - face) > seat.coins:
         return refuse(a, "changing a die costs 1 coin per pip, and 1 and 6 are 5 apart", "l.130")
     return refuse(a, "that line has no free building to activate and hold the die", "l.256")

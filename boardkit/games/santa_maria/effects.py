@@ -21,6 +21,13 @@ def gain(s: SantaMariaState, p: int, what: str, n: int, rule: str) -> None:
     elif what == "points":
         seat.points += n
         s.say("gain", p, rule, "gains {0} happiness", n)
+    elif what == "cocoa":
+        kept = min(n, seat.cocoa_stores - seat.cocoa)
+        seat.cocoa += kept
+        if kept:
+            s.say("gain", p, rule, "fills a cocoa storage")
+        else:  # a full storage takes nothing and gives nothing back (l.517)
+            s.say("gain", p, "l.517", "has no empty cocoa storage: the cocoa is lost")
     else:
         have = getattr(seat, what)
         kept = min(n, LIMIT - have)
@@ -72,6 +79,30 @@ def pay(s: SantaMariaState, p: int, cost: dict[str, int]) -> None:
     if gold > seat.gold:
         raise AssertionError("pay() called without enough gold; legal() checks can_pay")
     seat.gold -= gold
+
+
+def cocoa_short(seat: Seat, n: int = 1) -> int:
+    """Gold needed to pay ``n`` cocoa: the storages first, gold for the rest (l.524; RULINGS A10)."""
+    return max(0, n - seat.cocoa)
+
+
+def can_pay_special(seat: Seat, cost: dict[str, int]) -> bool:
+    """A cost that may hold coins and cocoa besides resources; gold stands for cocoa, never for coins (l.505, l.524)."""
+    rest = {k: v for k, v in cost.items() if k not in ("coins", "cocoa")}
+    if seat.coins < cost.get("coins", 0):
+        return False
+    return shortfall(seat, rest) + cocoa_short(seat, cost.get("cocoa", 0)) <= seat.gold
+
+
+def pay_special(s: SantaMariaState, p: int, cost: dict[str, int]) -> None:
+    """Pay coins, cocoa (gold for what the storages lack) and resources (l.505, l.517, l.524; RULINGS A31)."""
+    seat = own(s, p)
+    seat.coins -= cost.get("coins", 0)
+    cocoa = cost.get("cocoa", 0)
+    used = min(seat.cocoa, cocoa)
+    seat.cocoa -= used
+    seat.gold -= cocoa - used
+    pay(s, p, {k: v for k, v in cost.items() if k not in ("coins", "cocoa")})
 
 
 def roll(s: SantaMariaState, n: int) -> list[int]:

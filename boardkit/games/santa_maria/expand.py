@@ -27,20 +27,33 @@ def main_legal(s: SantaMariaState) -> list[Action]:
     # A double needs 2 wood, a triple 1 grain more; gold stands for either (l.97-98, l.206).
     short = max(0, 2 - seat.wood)
     afford = {"double": short <= seat.gold, "triple": short + (seat.grain < 1) <= seat.gold}
-    if not afford["double"]:
+    special = bool(s.special_display) and seat.coins >= s.data.k["special_coins"]  # 4 coins (l.513)
+    if not afford["double"] and not special:
         return []
     empty = empty_mask(seat)
     tiles = s.data.tiles
     out = []
-    for t in s.display:
-        tile = tiles[t]
-        if afford[tile.size] and fits_somewhere(tile, empty):
-            out.append(move("expand", p, ("tile", t)))
+    if afford["double"]:
+        for t in s.display:
+            tile = tiles[t]
+            if afford[tile.size] and fits_somewhere(tile, empty):
+                out.append(move("expand", p, ("tile", t)))
+    if special:
+        for t in s.special_display:
+            if fits_somewhere(tiles[t], empty):
+                out.append(move("expand", p, ("tile", t)))
     return out
 
 
 def main_apply(s: SantaMariaState, a: Action) -> None:
     t = a["tile"]
+    if t in s.special_display:  # a special tile instead of a normal one, for 4 coins (l.513)
+        own(s, a.player).coins -= s.data.k["special_coins"]
+        s.special_display = tuple(x for x in s.special_display if x != t)
+        s.placing = t
+        s.phase = "place"
+        s.say("expand", a.player, "l.513", "buys special development tile {0} for 4 coins", t)
+        return
     pay(s, a.player, cost(s, t))
     s.display = tuple(x for x in s.display if x != t)
     s.placing = t
@@ -50,7 +63,13 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
 
 def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     t = a["tile"]
+    if t in s.special_display:
+        if s.seats[a.player].coins < s.data.k["special_coins"]:
+            return refuse(a, "a special development tile costs 4 coins", "l.513")
+        return refuse(a, f"{t} fits on no empty cells of the colony", "l.104")
     if t not in s.display:
+        if t in s.data.special_tiles:
+            return refuse(a, f"special tile {t} is not face up in the display", "l.513")
         if t in s.data.tiles:
             return refuse(a, f"{t} is not in the display; the display is not refilled during a year", "l.106")
         return refuse(a, f"there is no development tile {t}", "l.21")

@@ -103,8 +103,10 @@ def _conquistador(s: SantaMariaState, _arg: int) -> bool:
 
 
 def _road(s: SantaMariaState, _arg: int) -> bool:
+    from .colony import empty_mask
+
     seat = s.seats[s.current_player]
-    if s.roads and "" in seat.cells:
+    if s.roads and empty_mask(seat):
         s.phase = "road"
         return True
     s.say("road", s.current_player, "l.270", "takes no road tile: none left or no free cell")
@@ -121,7 +123,51 @@ def _monk(s: SantaMariaState, _arg: int) -> bool:
     return False
 
 
+def _navigate(s: SantaMariaState, step: int) -> bool:
+    from .governor import can_navigate
+
+    if can_navigate(s, s.current_player, step):
+        s.phase = "navigate"
+        return True
+    return False
+
+
+def _hire(s: SantaMariaState, value: int) -> bool:
+    from .specialists import can_hire
+
+    if can_hire(s, s.current_player, value):
+        s.phase = "specialist"
+        return True
+    return False
+
+
+def _line(s: SantaMariaState, value: int) -> bool:
+    from .dice import activate_line
+
+    # only a white die hires (l.641); 10 more: the white ambassador die (l.710); 100 more: a diagonal (l.993)
+    mark = "ambassador" if value % 100 > 10 else "white"
+    activate_line(s, s.current_player, "white", value % 10, mark=mark, diagonal=value >= 100)
+    return False
+
+
+def _envoy(s: SantaMariaState, code: int) -> bool:
+    from .ambassadors import envoy
+
+    return envoy(s, code)
+
+
+def _envoy_end(s: SantaMariaState, p: int) -> bool:
+    from .ambassadors import envoy_end
+
+    return envoy_end(s, p)
+
+
 HANDLERS = {
+    "envoy": _envoy,
+    "envoy_end": _envoy_end,
+    "hire": _hire,
+    "line": _line,
+    "navigate": _navigate,
     "building": _building,
     "religion": _decide("religion"),
     "sea_trade": _decide("sea_trade"),
@@ -170,11 +216,19 @@ def conquistador_scores(s: SantaMariaState) -> list[int]:
     return out
 
 
+def twice(s: SantaMariaState, p: int) -> bool:
+    """``p`` has a monk on the bishop that scores the last conquistador position twice (l.1015; RULINGS A37)."""
+    d = s.data
+    return any(p in s.monks_at[b] and d.bishops[b]["counts"] == "conquistador_twice" for b in s.bishops)
+
+
 def year_end(s: SantaMariaState) -> None:
     """Conquistador scoring, markers back, coins off the buildings (l.306-312); after years 1-2 the next year (l.326-334)."""
     d = s.data
     for q, pts in enumerate(conquistador_scores(s)):
         seat = own(s, q)
+        if pts and s.kingdoms and s.round == d.n["years"] and twice(s, q):
+            pts *= 2  # a bishop of the expansion scores the year-3 position twice (l.1015)
         if pts:
             seat.points += pts
             s.say(
@@ -190,6 +244,10 @@ def year_end(s: SantaMariaState) -> None:
         seat.coins_on = (0,) * 36
         seat.activations = 0
     s.stamp = 1
+    if s.specialists_on:
+        from .specialists import clear
+
+        clear(s)
     if s.round >= d.n["years"]:
         s.say("end", None, "l.338", "the third year is over: final scoring")
         s.current_player = -1
@@ -199,9 +257,25 @@ def year_end(s: SantaMariaState) -> None:
     s.box = (*s.box, *s.display)
     s.display = (*s.double_stack[:k], *s.triple_stack[:k])
     s.double_stack, s.triple_stack = s.double_stack[k:], s.triple_stack[k:]
-    white = s.players * d.n["white_dice_per_player"]
+    if (
+        s.kingdoms
+    ):  # the special tiles left are discarded, new ones dealt while the stack lasts (l.513; RULINGS A27)
+        refill = d.k["special_refill"]
+        s.box = (*s.box, *s.special_display)
+        s.special_display, s.special_stack = s.special_stack[:refill], s.special_stack[refill:]
+    white = s.players * (
+        d.k["ambassador_white_per_player"] if s.ambassadors_on else d.n["white_dice_per_player"]
+    )
     s.white = tuple(sorted(roll(s, white)))
     s.say("roll", None, "l.330", "the white dice are rolled: {0}", " ".join(map(str, s.white)))
+    if s.ambassadors_on:  # the tokens back, the ambassador dice rolled again (l.702)
+        s.ambassadors = tuple(roll(s, 2))
+        s.ambassador_by = (-1, -1)
+        s.say("roll", None, "l.702", "the ambassador dice are rolled: white {0}, blue {1}", *s.ambassadors)
+    if s.specialists_on:
+        from .specialists import deal
+
+        deal(s)
     if s.shared_blue_dice:
         unlocked = sum(seat.blue_owned for seat in s.seats)
         s.shared_blue = tuple(sorted(roll(s, unlocked)))

@@ -6,11 +6,13 @@ from typing import Any
 
 from boardkit.core import CELL, Action, Game, Glossary, Move, Option, Phase, Secret
 from boardkit.core.data import load_json
+from boardkit.core.i18n import get_language
 
 from . import (
     board_choice,
     expand,
     free,
+    governor,
     invariants,
     monks,
     passing,
@@ -18,12 +20,20 @@ from . import (
     religion,
     sea_trade,
     setup,
+    specialists,
     town_halls,
     trade,
     turn,
 )
 from .components import DEFAULT, SantaMariaData
 from .heuristic import SCALE, evaluate_seat
+from .kingdoms_view import (
+    ambassadors_view,
+    governor_view,
+    kingdoms_label,
+    kingdoms_view,
+    specialists_view,
+)
 from .measures import MEASURES
 from .scoring import score_parts, tiebreak
 from .state import SantaMariaState
@@ -54,7 +64,7 @@ PHASES = (
         "Turn",
         "Free actions, then one main action: expand, activate a building with coins, use a die, or pass.",
         "l.76-83",
-        moves=("expand", "activate", "use_die", "pass"),
+        moves=("expand", "activate", "use_die", "cocoa_die", "ambassador", "archery", "pass"),
         rules=turn,
     ),
     Phase(
@@ -78,7 +88,7 @@ PHASES = (
         "Sea trade",
         "Pay for a face-up sea-trade tile and lay it at your dock of the same symbol, or decline.",
         "l.178",
-        moves=("ship", "skip"),
+        moves=("ship", "special_ship", "skip"),
         rules=sea_trade,
     ),
     Phase(
@@ -104,6 +114,22 @@ PHASES = (
         "l.282",
         moves=("road", "skip"),
         rules=passing,
+    ),
+    Phase(
+        "specialist",
+        "Specialist",
+        "Module B: the white die taken has a specialist at its value; hire it, or lay the improvement, paying coins.",
+        "l.641",
+        moves=("hire", "improve", "skip"),
+        rules=specialists,
+    ),
+    Phase(
+        "navigate",
+        "Navigation",
+        "Module A with the scholar Navigation: the governor stopped on a road; pay 1 coin to move him on.",
+        "l.1009",
+        moves=("navigate", "skip"),
+        rules=governor,
     ),
     Phase(
         "year_end",
@@ -132,12 +158,45 @@ MOVES = (
         face=int,
         value=int,
     ),
+    Move(
+        "cocoa_die",
+        "pay 1 cocoa (or gold) to turn a die to any value, then activate that row (blue) or column (white)",
+        color=str,
+        face=int,
+        value=int,
+    ),
+    Move(
+        "ambassador",
+        "take an ambassador die, turn it with coins or a cocoa, activate its line; the others activate it too",
+        color=str,
+        value=int,
+        cocoa=bool,
+    ),
+    Move(
+        "archery",
+        "Archery: a die turned to 1 or 6 (coins or a cocoa) and 1 coin more activates a diagonal",
+        color=str,
+        face=int,
+        value=int,
+        cocoa=bool,
+    ),
     Move("pass", "take a free pass space", space=int),
     Move("trade", "pay one of the trade building's resources", pay=str),
     Move("ship", "take the sea-trade tile at a main-board dock (1 top .. 4)", dock=int),
+    Move(
+        "special_ship",
+        "take the special sea-trade tile and lay it at a colony dock (1 top .. 4) that is not the fullest",
+        dock=int,
+    ),
     Move("religion", "step on the religion track, with an extra step for 1 grain", extra=bool),
     Move("monk", "place a monk on a special place", place=str),
     Move("road", "lay the road tile on an empty cell", cell=CELL),
+    Move(
+        "hire",
+        "pay for the production specialist at the white die's value: 1, 2, 3 coins for the 1st, 2nd, 3rd",
+    ),
+    Move("improve", "lay the improvement specialist: 1 coin on a built cell, 3 on an empty one", cell=CELL),
+    Move("navigate", "pay 1 coin to move the governor one more cell the same way (Navigation)"),
     Move("skip", "decline this effect"),
     Move("sell", "sell a resource", resource=str),
     Move("buy", "buy wood or grain", resource=str),
@@ -168,12 +227,50 @@ OPTIONS = (
         "l.58",
         excludes=("advanced",),
     ),
+    Option(
+        "kingdoms",
+        bool,
+        False,
+        "American Kingdoms core rules: special sea-trade and development tiles, cocoa, 4 scholars, "
+        "new bishops and missionary stand, the cocoa colony, no bishop penalty (l.438-537).",
+        "l.438",
+    ),
+    Option(
+        "governor",
+        bool,
+        False,
+        "Module A, the governor: a die on his row or column moves him first; he blocks his cell and "
+        "scores by the end-game grid (l.541-591).",
+        "l.541",
+        requires=("kingdoms",),
+    ),
+    Option(
+        "ambassadors",
+        bool,
+        False,
+        "Module C, the ambassadors: no blue die at the start, 2 white dice each, a white and a blue ambassador "
+        "die whose line every other player activates too (l.678-710).",
+        "l.678",
+        requires=("kingdoms",),
+        excludes=("shared_blue",),  # RULINGS A52
+    ),
+    Option(
+        "specialists",
+        bool,
+        False,
+        "Module B, the specialists: six a year beside the white dice; a white die may hire the one at its value (l.604-674).",
+        "l.604",
+        requires=("kingdoms",),
+    ),
 )
 
 SECRETS = (
     Secret("deck", "order", "l.13", "the sea-trade deck lies face down"),
     Secret("double_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
     Secret("triple_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
+    Secret("special_stack", "order", "l.481", "the special development tiles not yet shown lie face down"),
+    Secret("special_deck", "order", "l.447", "the special sea-trade tiles lie in a face-down stack"),
+    Secret("specialist_stack", "order", "l.633", "the specialists not yet dealt lie face down"),
     Secret("unused_scholars", "order", "l.19", "scholars not drawn go back to the box unseen"),
     Secret("unused_bishops", "order", "l.19", "bishops not drawn go back to the box unseen"),
     Secret("seats.*.points", "own", "l.91", "happiness tokens lie face down on the colony board"),
@@ -184,7 +281,7 @@ SECRETS = (
 
 class SantaMaria(Game):
     slug = "santa_maria"
-    title = "Санта Мария"
+    title = "Santa Maria"
     player_counts = (1, 2, 3, 4)
     state_type = SantaMariaState
     data_type = SantaMariaData
@@ -208,8 +305,23 @@ class SantaMaria(Game):
         advanced: bool = False,
         shared_blue: bool = False,
         choose_boards: bool = False,
+        kingdoms: bool = False,
+        governor: bool = False,
+        specialists: bool = False,
+        ambassadors: bool = False,
     ) -> SantaMariaState:
-        return setup.new_state(players, seed, data, advanced, shared_blue, choose_boards)
+        return setup.new_state(
+            players,
+            seed,
+            data,
+            advanced,
+            shared_blue,
+            choose_boards,
+            kingdoms,
+            governor,
+            specialists,
+            ambassadors,
+        )
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
@@ -218,6 +330,26 @@ class SantaMaria(Game):
             "shared_blue": {"shared_blue": True},
             "advanced_shared_blue": {"advanced": True, "shared_blue": True},
             "choose_boards": {"choose_boards": True, "shared_blue": True},
+            "kingdoms": {"kingdoms": True},
+            "kingdoms_advanced": {"kingdoms": True, "advanced": True, "shared_blue": True},
+            "kingdoms_choose_boards": {"kingdoms": True, "choose_boards": True},
+            "governor": {"kingdoms": True, "governor": True},
+            "governor_advanced": {"kingdoms": True, "governor": True, "advanced": True},
+            "specialists": {"kingdoms": True, "specialists": True},
+            "governor_specialists": {
+                "kingdoms": True,
+                "governor": True,
+                "specialists": True,
+                "shared_blue": True,
+            },
+            "ambassadors": {"kingdoms": True, "ambassadors": True},
+            "modules_abc": {
+                "kingdoms": True,
+                "governor": True,
+                "specialists": True,
+                "ambassadors": True,
+                "advanced": True,
+            },
         }
 
     def score_rows(self, state: SantaMariaState) -> list[dict[str, Any]]:
@@ -233,10 +365,17 @@ class SantaMaria(Game):
         return track_rows()
 
     def board_view(self, state: SantaMariaState, player: int | None) -> dict[str, Any]:
-        return board_view(state, player)
+        return {
+            **board_view(state, player),
+            **kingdoms_view(state),
+            **governor_view(state),
+            **specialists_view(state),
+            **ambassadors_view(state),
+        }
 
     def describe(self, action: Action) -> str:
-        return label(action)
+        # in the reader's language: the shell writes a forced move's label into a Russian log line as it is
+        return self.translate(kingdoms_label(action) or label(action), get_language())
 
     def check_state(self, state: SantaMariaState) -> None:
         invariants.check(state)

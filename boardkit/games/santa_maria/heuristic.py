@@ -23,4 +23,5 @@ def evaluate_seat(s: SantaMariaState, p: int) -> float:
         + 0.4 * (seat.conquistador - 1)  # toward this year's conquistador points
         + 0.3 * seat.monks * (seat.religion < s.data.religion_end)  # monks still to place
         + 1.5 * seat.blue_owned * years_left  # each blue die is one more activation a year
+        + 1.0 * seat.cocoa  # a cocoa turns any die to any value (l.521): a few coins' worth
     )

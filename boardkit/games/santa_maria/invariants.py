@@ -11,7 +11,7 @@ from .components import RESOURCES
 from .effects import LIMIT
 from .state import SantaMariaState, Seat
 
-DECISIONS = ("trade", "sea_trade", "religion", "monk", "road")
+DECISIONS = ("trade", "sea_trade", "religion", "monk", "road", "navigate", "specialist")
 PHASES = ("colony", "turn", "place", "town_hall", *DECISIONS, "over")
 
 
@@ -47,11 +47,11 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
     for i, c in enumerate(seat.cells):
         if c not in known:
             raise StateError(f"{f}.cells.{i}", f"no building {c!r}")
-        if board["cells"][i] and c != board["cells"][i]:
+        if board["cells"][i] and c != board["cells"][i] and i not in seat.improved:
             raise StateError(f"{f}.cells.{i}", "a printed building or road never changes (l.104)")
         busy = seat.coins_on[i] > 0
         die = seat.dice_on[i]
-        if die not in ("", "white", "blue"):
+        if die not in ("", "white", "blue", "ambassador"):
             raise StateError(f"{f}.dice_on.{i}", f"a die is white or blue, not {die!r}")
         if (busy or die) and (c in ("", "road")):
             raise StateError(f"{f}.cells.{i}", "dice and coins lie on buildings only (l.254)")
@@ -64,9 +64,13 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
     whole(seat.religion, f"{f}.religion", 1, d.religion_end)
     whole(seat.conquistador, f"{f}.conquistador", 1, d.conquistador_end)
     whole(seat.monks, f"{f}.monks", 0, d.n["monks"])
-    whole(seat.blue_owned, f"{f}.blue_owned", 1, d.n["blue_dice_per_player"])
+    first_blue = (
+        d.k["ambassador_start_blue"] if s.ambassadors_on else 1
+    )  # none at the start with Module C (l.688)
+    whole(seat.blue_owned, f"{f}.blue_owned", first_blue, d.n["blue_dice_per_player"])
     whole_numbers(seat.blue, f"{f}.blue", None, 1, 6)
-    whole(seat.white_used, f"{f}.white_used", 0, d.n["white_dice_per_year"])
+    limit = d.k["ambassador_white_per_year"] if s.ambassadors_on else d.n["white_dice_per_year"]
+    whole(seat.white_used, f"{f}.white_used", 0, limit)  # l.128, l.704
     whole(seat.activations, f"{f}.activations", 0, 36)
     whole(seat.passed, f"{f}.passed", 0, len(s.pass_spaces))
     on = [c for c in seat.coins_on if c]
@@ -77,7 +81,8 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
         )
     whites = sum(1 for x in seat.dice_on if x == "white")
     blues = sum(1 for x in seat.dice_on if x == "blue")
-    if whites != seat.white_used:
+    in_hand = 1 if _hiring(s, p) == "white" else 0  # the die waits for the hire (l.641)
+    if whites + in_hand != seat.white_used:
         raise StateError(
             f"{f}.white_used", f"{seat.white_used} white dice used but {whites} lie in the colony"
         )
@@ -93,8 +98,104 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
         )
     if len(seat.ships) != len(seat.ship_docks) or any(not 0 <= x < 4 for x in seat.ship_docks):
         raise StateError(f"{f}.ship_docks", "one dock (0-3) per sea-trade tile (l.178)")
+    _cocoa(s, p, seat)
+    _improvements(s, p, seat)
+    if not s.governor_on:
+        if seat.governor != -1:
+            raise StateError(f"{f}.governor", "a governor comes only with Module A (l.549)")
+    else:
+        whole(seat.governor, f"{f}.governor", 0, 35)
+        if seat.coins_on[seat.governor] or seat.dice_on[seat.governor]:
+            raise StateError(f"{f}.governor", "the governor's cell holds no die and no coins (l.583, l.585)")
     if seat.scholar and not s.advanced:
         raise StateError(f"{f}.scholar", "a private scholar comes only with the advanced setup (l.398)")
+
+
+def _cocoa(s: SantaMariaState, p: int, seat: Seat) -> None:
+    """One cocoa storage each with the expansion, two on the cocoa colony; each holds one cocoa (l.483, l.501, l.517)."""
+    d = s.data
+    f = f"seats.{p}"
+    if not s.kingdoms:
+        if seat.cocoa or seat.cocoa_stores:
+            raise StateError(f"{f}.cocoa", "cocoa comes only with the American Kingdoms expansion (l.483)")
+        return
+    colony = (
+        seat.board in d.cocoa_boards
+        or any(t in d.cocoa_halls for t in seat.tiles)
+        or (s.placing in d.cocoa_halls and p == s.current_player)
+    )
+    stores = d.k["cocoa_colony_stores"] if colony else d.k["cocoa_stores"]
+    if seat.cocoa_stores != stores:
+        raise StateError(f"{f}.cocoa_stores", f"{stores} cocoa storages on this colony (l.483, l.501)")
+    whole(seat.cocoa, f"{f}.cocoa", 0, seat.cocoa_stores)
+
+
+def _improvements(s: SantaMariaState, p: int, seat: Seat) -> None:
+    """Improvements lie where they were laid, showing their building (l.664-670)."""
+    f = f"seats.{p}"
+    d = s.data
+    if not (len(seat.improvements) == len(seat.improved) == len(seat.covered)):
+        raise StateError(f"{f}.improved", "one cell and one covered content per improvement")
+    if len(set(seat.improved)) != len(seat.improved):
+        raise StateError(f"{f}.improved", "one improvement per cell (l.664)")
+    for sp, i in zip(seat.improvements, seat.improved, strict=True):
+        if sp not in d.specialists or d.specialists[sp]["kind"] != "improvement":
+            raise StateError(f"{f}.improvements", f"{sp!r} is no improvement specialist (l.622)")
+        if not 0 <= i < 36 or seat.cells[i] != d.specialists[sp]["building"]:
+            raise StateError(f"{f}.improved", "an improvement's cell shows its building (l.670)")
+    if any(d.specialists.get(x, {}).get("kind") in (None, "improvement") for x in seat.hired):
+        raise StateError(f"{f}.hired", "beside the colony lie production specialists only (l.643)")
+
+
+def _hiring(s: SantaMariaState, p: int) -> str:
+    """While ``p`` decides on a specialist the die is in hand: "white", "ambassador" or "" (l.641)."""
+    if s.phase != "specialist" or p != s.current_player:
+        return ""
+    line = next((arg for kind, arg in s.pending if kind == "line"), 0)
+    return "ambassador" if line % 100 > 10 else "white"
+
+
+def _ambassadors(s: SantaMariaState) -> None:
+    """Module C: each ambassador die is on its token or, taken, on the taker's colony (l.688, l.696-698)."""
+    if not s.ambassadors_on:
+        if s.ambassadors or s.ambassador_by or any("ambassador" in seat.dice_on for seat in s.seats):
+            raise StateError("ambassadors", "ambassador dice come only with Module C (l.688)")
+        return
+    if len(s.ambassadors) != 2 or len(s.ambassador_by) != 2:
+        raise StateError("ambassadors", "one white and one blue ambassador die (l.688)")
+    whole_numbers(s.ambassadors, "ambassadors", 2, 0, 6)
+    for face, by in zip(s.ambassadors, s.ambassador_by, strict=True):
+        if (face == 0) != (by >= 0) or by >= s.players:
+            raise StateError(
+                "ambassador_by", "a taken ambassador die has its taker; one on its token none (l.698)"
+            )
+    taken = sum(1 for f in s.ambassadors if f == 0)
+    lying = sum(1 for seat in s.seats for x in seat.dice_on if x == "ambassador")
+    in_hand = sum(1 for p in range(s.players) if _hiring(s, p) == "ambassador")
+    if taken != lying + in_hand:
+        raise StateError("ambassadors", f"{taken} ambassador dice taken, {lying} lie in colonies (l.696)")
+
+
+def _setup_order(s: SantaMariaState) -> None:
+    """The seats still to choose a board or a town hall: each once, the one choosing first (l.58, l.396)."""
+    d = s.data
+    for name in ("hall_order", "board_order"):
+        order = getattr(s, name)
+        if len(set(order)) != len(order) or any(not 0 <= q < s.players for q in order):
+            raise StateError(name, "each seat at most once, seats of this game (l.58, l.396)")
+    if not s.hall_order:
+        return
+    if s.phase not in ("town_hall", "place") or s.current_player != s.hall_order[0]:
+        raise StateError("hall_order", "town halls are chosen and laid in turn before the first turn (l.396)")
+    if s.phase == "place" and s.placing not in d.town_halls:
+        raise StateError("placing", "while the town halls are chosen only a town hall is laid (l.398)")
+    for q in s.hall_order:
+        seat = s.seats[q]
+        choosing = s.phase == "place" and q == s.current_player
+        if (seat.scholar and not choosing) or any(t in d.town_halls for t in seat.tiles):
+            raise StateError(
+                f"seats.{q}.scholar", "a player still to choose has no town hall or scholar yet (l.396)"
+            )
 
 
 def road_tiles_laid(s: SantaMariaState, seat: Seat) -> int:
@@ -106,7 +207,8 @@ def road_tiles_laid(s: SantaMariaState, seat: Seat) -> int:
         if tile is None:
             raise StateError("tiles", f"no development tile or town hall {t!r}")
         printed += sum(1 for c in tile.cells if c == "road")
-    return sum(1 for c in seat.cells if c == "road") - printed
+    covered = sum(1 for c in seat.covered if c == "road")  # improvements laid over roads (l.664)
+    return sum(1 for c in seat.cells if c == "road") + covered - printed
 
 
 def check(s: SantaMariaState) -> None:
@@ -121,10 +223,21 @@ def check(s: SantaMariaState) -> None:
         _seat(s, p, seat)
     # development tiles: display, stacks, box, colonies and the one being placed (l.21, l.328)
     placed = [t for seat in s.seats for t in seat.tiles if t in d.tiles]
-    held = [*s.display, *s.double_stack, *s.triple_stack, *s.box, *placed]
+    held = [
+        *s.display,
+        *s.double_stack,
+        *s.triple_stack,
+        *s.box,
+        *placed,
+        *s.special_display,
+        *s.special_stack,
+    ]
     if s.placing in d.tiles:
         held.append(s.placing)
-    _once(held, set(d.tiles), "display", "development tiles")
+    tiles = {*d.base_tiles, *(d.special_tiles if s.kingdoms else ())}
+    _once(held, tiles, "display", "development tiles")
+    if len(s.special_display) > max(d.k["special_display"], d.k["special_refill"]):
+        raise StateError("special_display", "2 special tiles at the start, 3 after a year (l.481, l.513)")
     if any(d.tiles[t].size != "double" for t in s.double_stack) or any(
         d.tiles[t].size != "triple" for t in s.triple_stack
     ):
@@ -138,13 +251,18 @@ def check(s: SantaMariaState) -> None:
         raise StateError("seats", "one town hall per colony (l.398)")
     # sea-trade tiles: docks, deck, colonies (l.11-13, l.178)
     ships = [*(t for t in s.docks if t), *s.deck, *(t for seat in s.seats for t in seat.ships)]
-    _once(ships, set(d.sea), "docks", "sea-trade tiles")
+    ships += [*((s.special_dock,) if s.special_dock else ()), *s.special_deck]
+    _once(ships, {*d.base_sea, *(d.special_ships if s.kingdoms else ())}, "docks", "sea-trade tiles")
+    if s.special_deck and not s.special_dock:
+        raise StateError("special_dock", "the special dock is refilled at once while the stack lasts (l.505)")
     if len(s.docks) != 4 or any(t == "" for t in s.docks) and s.deck:
         raise StateError("docks", "four docks, refilled at once while the deck lasts (l.178-180)")
     # white dice: below the board or in a colony (l.15, l.330)
     whites = len(s.white) + sum(seat.white_used for seat in s.seats)
-    if whites != s.players * d.n["white_dice_per_player"]:
-        raise StateError("white", f"{s.players * 3} white dice in play, counted {whites} (l.15)")
+    per = d.k["ambassador_white_per_player"] if s.ambassadors_on else d.n["white_dice_per_player"]
+    if whites != s.players * per:
+        raise StateError("white", f"{s.players * per} white dice in play, counted {whites} (l.15, l.688)")
+    _ambassadors(s)
     whole_numbers(s.white, "white", None, 1, 6)
     if list(s.white) != sorted(s.white):
         raise StateError("white", "kept sorted by value (l.15)")
@@ -156,6 +274,24 @@ def check(s: SantaMariaState) -> None:
             )
     elif s.shared_blue:
         raise StateError("shared_blue", "only the shared blue dice variant has a shared pool (l.402)")
+    if s.specialists_on:  # all 18 specialists: face down, face up, in the box or taken (l.608, l.633)
+        taken = [x for seat in s.seats for x in (*seat.hired, *seat.improvements)]
+        row = [x for x in s.specialist_row if x]
+        if len(s.specialist_row) != 6:
+            raise StateError("specialist_row", "one place beside each white value 1-6 (l.633)")
+        _once(
+            [*s.specialist_stack, *row, *s.specialist_box, *taken],
+            set(d.specialists),
+            "specialists",
+            "specialists",
+        )
+    elif (
+        s.specialist_stack
+        or s.specialist_row
+        or s.specialist_box
+        or any(seat.hired or seat.improvements for seat in s.seats)
+    ):
+        raise StateError("specialists", "specialists come only with Module B (l.604)")
     # road tiles (l.17)
     laid = sum(road_tiles_laid(s, seat) for seat in s.seats)
     whole(s.roads, "roads", 0, d.n["road_tiles"])
@@ -163,9 +299,11 @@ def check(s: SantaMariaState) -> None:
         raise StateError("roads", f"3 road tiles: {s.roads} on the board, {laid} in colonies (l.17)")
     # monks (l.46, l.216) and the special places
     places = (*s.scholars, *s.bishops, *s.missions)
-    if set(s.monks_at) != set(places) or len(s.scholars) != 3 or len(s.bishops) != 3:
+    shown = d.k["scholars_shown"] if s.kingdoms else d.n["places_scholars"]  # 4 with the expansion (l.449)
+    if set(s.monks_at) != set(places) or len(s.scholars) != shown or len(s.bishops) != 3:
         raise StateError(
-            "monks_at", "the special places are the 3 scholars, 3 bishops and the missions (l.216)"
+            "monks_at",
+            f"the special places are the {shown} scholars, 3 bishops and the missions (l.216, l.449)",
         )
     for x, seats in s.monks_at.items():
         if len(set(seats)) != len(seats) or any(not 0 <= q < s.players for q in seats):
@@ -176,9 +314,10 @@ def check(s: SantaMariaState) -> None:
             raise StateError(f"seats.{p}.monks", f"6 monks: {seat.monks} in front, {there} placed (l.46)")
     private = [seat.scholar for seat in s.seats if seat.scholar]
     offered = [pair.split(":")[1] for pair in s.halls]
-    _once([*s.scholars, *s.unused_scholars, *private, *offered], set(d.scholars), "scholars", "scholars")
-    _once([*s.bishops, *s.unused_bishops], set(d.bishops), "bishops", "bishops")
-    if set(s.missions) != set(d.missions):
+    pool = set(d.scholar_pool(s.kingdoms, s.governor_on))
+    _once([*s.scholars, *s.unused_scholars, *private, *offered], pool, "scholars", "scholars")
+    _once([*s.bishops, *s.unused_bishops], set(d.bishop_pool(s.kingdoms)), "bishops", "bishops")
+    if set(s.missions) != set(d.mission_set(s.kingdoms)):
         raise StateError("missions", "the missions are fixed on the board (l.216)")
     # pass spaces (l.268)
     if len(s.pass_spaces) != len(d.pass_actions):
@@ -212,6 +351,7 @@ def check(s: SantaMariaState) -> None:
         raise StateError("board_order", "boards are chosen in turn (l.58)")
     if s.phase == "town_hall" and not (s.advanced and s.hall_order and s.halls):
         raise StateError("phase", "town halls are chosen in the advanced setup only (l.396)")
+    _setup_order(s)
     if s.step is not None and s.step[0] == "building":
         whole(s.step[1], "step", 0, 35)
     if s.step is not None and s.step[0] == "trade" or s.phase == "trade" and s.step is not None:

@@ -28,6 +28,14 @@ DIE = {
     for face in range(1, 7)
     for value in range(1, 7)
 }
+COCOA_DIE = {
+    (p, color, face, value): move("cocoa_die", p, ("color", color), ("face", face), ("value", value))
+    for p in SEATS
+    for color in ("white", "blue")
+    for face in range(1, 7)
+    for value in range(1, 7)
+    if value != face
+}
 ACTIVATE = tuple(tuple(move("activate", p, ("cell", c)) for c in CELLS) for p in SEATS)
 ROAD = tuple(tuple(move("road", p, ("cell", c)) for c in CELLS) for p in SEATS)
 PASS = tuple(tuple(move("pass", p, ("space", k)) for k in range(1, 6)) for p in SEATS)

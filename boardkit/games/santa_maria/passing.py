@@ -41,8 +41,8 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
 
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
-    cells = s.seats[p].cells
-    out = [ROAD[p][i] for i in range(36) if cells[i] == ""]
+    cells, g = s.seats[p].cells, s.seats[p].governor
+    out = [ROAD[p][i] for i in range(36) if cells[i] == "" and i != g]  # not under the governor (RULINGS A43)
     out.append(SKIP[p])
     return out
 

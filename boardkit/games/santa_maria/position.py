@@ -6,6 +6,10 @@ several things is refused with the list of what it fits. ``g.position`` checks t
 
     g.position(players=2, current="P1", seats={"P1": {"coins": 5, "grain": 1, "religion": 3,
                "tiles": [("wood+road", "r2c1", 0)], "ships": {"religion": ["W02"]}}})
+
+American Kingdoms and its modules: ``kingdoms=True`` (seat key ``cocoa``; ``special_dock``, ``special_display``),
+``governor=True`` (seat key ``governor: "r5c4"``), ``specialists=True`` (``specialist_row``: six ids by white
+value), ``ambassadors=True`` (``ambassador_dice: [white, blue]``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from .state import SantaMariaState, index, own
 
 SEAT_KEYS = {
     "board", "coins", "points", "religion", "conquistador", "tiles", "roads", "blue", "dice", "coins_on",
-    "ships", "passed", "monks", "arrived", *RESOURCES,
+    "ships", "passed", "monks", "arrived", "cocoa", "governor", *RESOURCES,
 }  # fmt: skip
 
 
@@ -51,7 +55,8 @@ def cell(name: Any) -> int:
 
 def tile_named(s: SantaMariaState, name: str) -> str:
     """A development tile by id ("D03") or by what it shows ("wood+road"); a name fitting several is refused."""
-    tiles = s.data.tiles
+    d = s.data
+    tiles = {t: d.tiles[t] for t in (*d.base_tiles, *(d.special_tiles if s.kingdoms else ()))}
     if name in tiles:
         return name
     shows = {t: "+".join(x.cells) for t, x in tiles.items()}
@@ -65,7 +70,7 @@ def tile_named(s: SantaMariaState, name: str) -> str:
 
 
 def _take_tile(s: SantaMariaState, t: str) -> None:
-    for field in ("display", "double_stack", "triple_stack"):
+    for field in ("display", "double_stack", "triple_stack", "special_display", "special_stack"):
         items = getattr(s, field)
         if t in items:
             setattr(s, field, tuple(x for x in items if x != t))
@@ -74,7 +79,12 @@ def _take_tile(s: SantaMariaState, t: str) -> None:
 
 
 def _take_ship(s: SantaMariaState, t: str) -> None:
-    if t in s.deck:
+    if t in s.special_deck:
+        s.special_deck = tuple(x for x in s.special_deck if x != t)
+    elif t and t == s.special_dock:  # the next special tile is turned up at once (l.505)
+        s.special_dock = s.special_deck[0] if s.special_deck else ""
+        s.special_deck = s.special_deck[1:]
+    elif t in s.deck:
         s.deck = tuple(x for x in s.deck if x != t)
     elif t in s.docks:
         k = s.docks.index(t)
@@ -127,11 +137,23 @@ def _describe_seat(s: SantaMariaState, p: int, desc: dict[str, Any]) -> None:
         raise StateError(f"seats.P{p + 1}", f"unknown keys {unknown}; known: {sorted(SEAT_KEYS)}")
     seat = own(s, p)
     if "board" in desc:
-        if desc["board"] not in s.data.boards:
-            raise StateError(f"seats.P{p + 1}.board", f"boards are {', '.join(s.data.boards)}")
+        boards = [b for b in s.data.boards if s.kingdoms or b not in s.data.cocoa_boards]
+        if desc["board"] not in boards:
+            raise StateError(f"seats.P{p + 1}.board", f"boards are {', '.join(boards)}")
         rec = s.data.boards[desc["board"]]
         seat.board, seat.cells, seat.colonists = desc["board"], tuple(rec["cells"]), tuple(rec["colonists"])
-    for key in (*RESOURCES, "coins", "points", "religion", "conquistador", "passed", "arrived"):
+    if "governor" in desc:
+        if not s.governor_on:
+            raise StateError(f"seats.P{p + 1}.governor", "a governor comes with the option governor (l.549)")
+        seat.governor = cell(desc["governor"])
+    if "cocoa" in desc and not s.kingdoms:
+        raise StateError(f"seats.P{p + 1}.cocoa", "cocoa comes with the option kingdoms (l.483)")
+    if "board" in desc and s.kingdoms:  # the cocoa colony has a second storage (l.501)
+        seat.cocoa_stores = s.data.k[
+            "cocoa_colony_stores" if desc["board"] in s.data.cocoa_boards else "cocoa_stores"
+        ]
+        seat.cocoa = min(seat.cocoa, seat.cocoa_stores)
+    for key in (*RESOURCES, "coins", "points", "religion", "conquistador", "passed", "arrived", "cocoa"):
         if key in desc:
             setattr(seat, key, desc[key])
     for entry in desc.get("tiles", ()):
@@ -201,11 +223,28 @@ def build(
     scholars: list[str] | None = None,
     bishops: list[str] | None = None,
     docks: list[str] | None = None,
+    kingdoms: bool = False,
+    governor: bool = False,
+    specialists: bool = False,
+    specialist_row: list[str] | None = None,
+    ambassadors: bool = False,
+    ambassador_dice: list[int] | None = None,
+    special_dock: str | None = None,
+    special_display: list[str] | None = None,
 ) -> SantaMariaState:
     """A position: ``new_game(players, seed)`` with what the description names changed (see the module doc)."""
     from .game import GAME
 
-    s = GAME.new_game(players, seed, advanced=advanced, shared_blue=shared_blue)
+    s = GAME.new_game(
+        players,
+        seed,
+        advanced=advanced,
+        shared_blue=shared_blue,
+        kingdoms=kingdoms,
+        governor=governor,
+        specialists=specialists,
+        ambassadors=ambassadors,
+    )
     s = s.copy()
     if advanced:  # the town halls are left out: the position starts at the first turn
         s.unused_scholars = (*s.unused_scholars, *(pair.split(":")[1] for pair in s.halls))
@@ -220,8 +259,9 @@ def build(
         if chosen is not None:
             pool = set(shown) | set(getattr(s, f"unused_{field}"))
             bad = [x for x in chosen if x not in pool]
-            if bad or len(chosen) != 3:
-                raise StateError(field, f"three of {sorted(pool)}, got {chosen}")
+            want = len(shown)
+            if bad or len(chosen) != want:
+                raise StateError(field, f"{want} of {sorted(pool)}, got {chosen}")
             setattr(s, field, tuple(chosen))
             setattr(s, f"unused_{field}", tuple(x for x in pool if x not in chosen))
             s.monks_at = {x: () for x in (*s.scholars, *s.bishops, *s.missions)}
@@ -234,6 +274,16 @@ def build(
                 raise StateError("docks", f"sea-trade tile {t!r} is not in the deck or at a dock")
         s.deck = (*(t for t in s.deck if t not in docks), *free)  # the tiles moved aside go under the deck
         s.docks = tuple(docks)
+    if special_dock is not None or special_display is not None:
+        _specials(s, special_dock, special_display)
+    if ambassador_dice is not None:
+        if not ambassadors or len(ambassador_dice) != 2 or any(not 1 <= x <= 6 for x in ambassador_dice):
+            raise StateError(
+                "ambassador_dice", "Module C: the white and the blue ambassador die, 1-6 (l.688)"
+            )
+        s.ambassadors = tuple(ambassador_dice)
+    if specialist_row is not None:
+        _specialist_row(s, specialist_row)
     spaces = list(s.pass_spaces)
     for name, desc in (seats or {}).items():
         p = seat_of(name, players)
@@ -247,3 +297,38 @@ def build(
     s._mine = 0
     s._legal = None
     return s
+
+
+def _specials(s: SantaMariaState, dock: str | None, display: list[str] | None) -> None:
+    """The American Kingdoms' special sea-trade tile at its dock and special development tiles face up."""
+    d = s.data
+    if not s.kingdoms:
+        raise StateError("special_dock", "special tiles come with the option kingdoms (l.447, l.481)")
+    if dock is not None:
+        pool = [*((s.special_dock,) if s.special_dock else ()), *s.special_deck]
+        if dock not in pool:
+            raise StateError(
+                "special_dock", f"one of the special sea-trade tiles {sorted(pool)}, not {dock!r}"
+            )
+        s.special_dock, s.special_deck = dock, tuple(x for x in pool if x != dock)
+    if display is not None:
+        pool = [*s.special_display, *s.special_stack]
+        bad = [x for x in display if x not in pool]
+        if bad or len(set(display)) != len(display) or len(display) > d.k["special_refill"]:
+            raise StateError("special_display", f"up to 3 of the special tiles {sorted(pool)}, got {display}")
+        s.special_display = tuple(display)
+        s.special_stack = tuple(x for x in pool if x not in display)
+
+
+def _specialist_row(s: SantaMariaState, row: list[str]) -> None:
+    """Module B: the six specialists beside white values 1-6 ("" for none), taken from the row or the stack."""
+    if not s.specialists_on:
+        raise StateError("specialist_row", "specialists come with the option specialists (l.604)")
+    pool = [*(x for x in s.specialist_row if x), *s.specialist_stack]
+    chosen = [x for x in row if x]
+    if len(row) != 6 or any(x not in pool for x in chosen) or len(set(chosen)) != len(chosen):
+        raise StateError(
+            "specialist_row", f"six entries, one per white value, from {sorted(pool)}; got {row}"
+        )
+    s.specialist_row = tuple(row)
+    s.specialist_stack = tuple(x for x in pool if x not in chosen)

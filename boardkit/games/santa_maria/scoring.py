@@ -30,6 +30,12 @@ def bishop_count(s: SantaMariaState, p: int, what: str) -> int:
         return len(rows) + len(cols)
     if what == "colonists":
         return sum(seat.colonists)
+    if what == "large_tiles":  # 3-cell development tiles, special ones included (l.1019)
+        return sum(1 for t in seat.tiles if t in s.data.tiles and len(s.data.tiles[t].offsets) == 3)
+    if what == "ship_gems":  # gems printed on the sea-trade tiles taken (l.1023; RULINGS A28)
+        return sum(s.data.sea[t]["cost"].get("gem", 0) for t in seat.ships)
+    if what == "conquistador_twice":  # scores at the end of year 3, not in the final scoring (l.1015)
+        return 0
     return seat.blue_owned  # blue_dice
 
 
@@ -39,10 +45,12 @@ def monk_points(s: SantaMariaState, p: int) -> int:
     total = sum(d.scholars[x] for x in s.scholars if p in s.monks_at[x])
     if s.seats[p].scholar:
         total += d.scholars[s.seats[p].scholar]
+    # no bishop penalty with the expansion (l.537; RULINGS A38)
+    penalty = d.k["bishop_penalty"] if s.kingdoms else d.n["bishop_penalty"]
     for b in s.bishops:
         if p in s.monks_at[b]:
             rec = d.bishops[b]
-            total += min(rec["max"], rec["per"] * bishop_count(s, p, rec["counts"])) - d.n["bishop_penalty"]
+            total += min(rec["max"], rec["per"] * bishop_count(s, p, rec["counts"])) - penalty
     return total
 
 
@@ -67,6 +75,10 @@ def score_parts(s: SantaMariaState, p: int) -> dict[str, Any]:
         "docks": dock_points(s, seat),
         "ships": ship_points(s, seat),
     }
+    if s.governor_on:
+        from .governor import score
+
+        row["governor"] = score(s, p)  # the end-game grid (l.589)
     row["total"] = sum(row.values())
     return row
 

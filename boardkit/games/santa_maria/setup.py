@@ -16,16 +16,20 @@ def new_state(
     advanced: bool = False,
     shared_blue: bool = False,
     choose_boards: bool = False,
+    kingdoms: bool = False,
+    governor: bool = False,
+    specialists: bool = False,
+    ambassadors: bool = False,
 ) -> SantaMariaState:
     d = data
     n = d.n
     s = SantaMariaState(
         players, 0, "turn", 1, initial_seed(seed), EventLog(),
         first_player=0, seats=(), white=(), shared_blue=(), display=(), double_stack=(), triple_stack=(),
-        box=(), docks=(), deck=(), roads=n["road_tiles"], scholars=(), bishops=(), missions=tuple(d.missions),
+        box=(), docks=(), deck=(), roads=n["road_tiles"], scholars=(), bishops=(), missions=d.mission_set(kingdoms),
         unused_scholars=(), unused_bishops=(), monks_at={}, pass_spaces=(-1,) * len(d.pass_actions), stamp=1,
         pending=(), step=None, placing="", halls=(), hall_order=(),
-        advanced=advanced, shared_blue_dice=shared_blue, data=d,
+        advanced=advanced, shared_blue_dice=shared_blue, kingdoms=kingdoms, governor_on=governor, specialists_on=specialists, ambassadors_on=ambassadors, data=d,
     )  # fmt: skip
     r = take_rng(s)  # one generator for the whole setup: shuffles and rolls in a fixed order
 
@@ -39,11 +43,16 @@ def new_state(
 
     s.docks = tuple(shuffled(s, d.starting_ships))  # l.11
     s.deck = tuple(shuffled(s, d.regular_ships))  # l.13
-    s.white = tuple(sorted(roll(s, players * n["white_dice_per_player"])))  # l.15
+    per = d.k["ambassador_white_per_player"] if ambassadors else n["white_dice_per_player"]  # 2 (l.688)
+    s.white = tuple(sorted(roll(s, players * per)))  # l.15
     s.say("roll", None, "l.15", "the white dice are rolled: {0}", " ".join(map(str, s.white)))
-    scholars = shuffled(s, d.scholars)
-    bishops = shuffled(s, d.bishops)
-    s.scholars, s.unused_scholars = tuple(scholars[:3]), tuple(scholars[3:])  # l.19
+    if ambassadors:  # one white and one blue die more, on the ambassador tokens (l.688)
+        s.ambassadors, s.ambassador_by = tuple(roll(s, 2)), (-1, -1)
+        s.say("roll", None, "l.688", "the ambassador dice are rolled: white {0}, blue {1}", *s.ambassadors)
+    scholars = shuffled(s, d.scholar_pool(kingdoms, governor))
+    bishops = shuffled(s, d.bishop_pool(kingdoms))
+    shown = d.k["scholars_shown"] if kingdoms else n["places_scholars"]  # 4 with the expansion (l.449)
+    s.scholars, s.unused_scholars = tuple(scholars[:shown]), tuple(scholars[shown:])  # l.19
     s.bishops, s.unused_bishops = tuple(bishops[:3]), tuple(bishops[3:])
     s.monks_at = {x: () for x in (*s.scholars, *s.bishops, *s.missions)}
     doubles, triples = shuffled(s, d.doubles), shuffled(s, d.triples)
@@ -52,7 +61,7 @@ def new_state(
     s.double_stack, s.triple_stack = tuple(doubles[k:]), tuple(triples[k:])
     first = r.randrange(players)  # l.58
     s.first_player = s.current_player = first
-    side_a = [b for b, rec in d.boards.items() if rec["side"] == "A"]
+    side_a = list(d.side_a(kingdoms))
     side_b = next(b for b, rec in d.boards.items() if rec["side"] == "B")
     # Colony boards dealt at random, the rulebook's advice for a first game, or chosen in turn (l.58;
     # RULINGS A4); side B in the advanced setup (l.384).
@@ -75,10 +84,24 @@ def new_state(
         s.say(
             "roll", None, "l.402", "the shared blue dice are rolled: {0}", " ".join(map(str, s.shared_blue))
         )
+    elif ambassadors:  # no blue die at the start: the religion track's die symbols give two (l.688, l.704)
+        for q in range(players):
+            own(s, q).blue_owned = d.k["ambassador_start_blue"]
     else:
         for q in range(players):
             own(s, q).blue = tuple(roll(s, 1))  # l.62
             s.say("roll", q, "l.62", "rolls a blue die: {0}", s.seats[q].blue[0])
+    if kingdoms:
+        _kingdoms(s, d, shuffled)
+    if specialists:
+        from .specialists import deal
+
+        s.specialist_stack = tuple(shuffled(s, d.specialists))  # 18 face down (l.633)
+        s.specialist_row = ("",) * 6
+        deal(s)
+    if governor:
+        for q in range(players):
+            own(s, q).governor = 0  # the top-left cell, the sea-trade building (l.555)
     s._mine = 0
     if (
         choose_boards
@@ -87,7 +110,7 @@ def new_state(
         s.current_player = s.board_order[0]
         s.phase = "colony"
     elif advanced:
-        halls = shuffled(s, d.town_halls)
+        halls = shuffled(s, (*d.base_town_halls, *(d.cocoa_halls if kingdoms else ())))  # 5 pairs (l.499)
         extra = shuffled(s, s.unused_scholars)
         s.halls = tuple(f"{h}:{x}" for h, x in zip(halls, extra, strict=False))  # l.386-388
         s.unused_scholars = tuple(x for x in s.unused_scholars if x not in extra[: len(halls)])
@@ -97,3 +120,18 @@ def new_state(
         s.current_player = s.hall_order[0]
         s.phase = "town_hall"
     return s
+
+
+def _kingdoms(s: SantaMariaState, d: SantaMariaData, shuffled) -> None:
+    """The American Kingdoms' setup (l.445-501): the special sea-trade dock, the special development tiles
+    in the display, a full cocoa storage each and a second, empty one on the cocoa colony (RULINGS A39)."""
+    k = d.k
+    deck = shuffled(s, d.special_ships)
+    s.special_dock, s.special_deck = deck[0], tuple(deck[1:])  # l.447
+    tiles = shuffled(s, d.special_tiles)
+    shown = k["special_display"]
+    s.special_display, s.special_stack = tuple(tiles[:shown]), tuple(tiles[shown:])  # l.481
+    for q in range(s.players):
+        seat = own(s, q)
+        seat.cocoa = k["cocoa_stores"]  # filled side up (l.483)
+        seat.cocoa_stores = k["cocoa_colony_stores"] if seat.board in d.cocoa_boards else k["cocoa_stores"]

@@ -45,6 +45,13 @@ class Seat:
     ships: tuple[str, ...] = ()  # sea-trade tiles taken, face down (l.178)
     ship_docks: tuple[int, ...] = ()  # the dock (0 top .. 3) each of them lies at (l.178)
     scholar: str = ""  # the private scholar of the advanced setup (l.398)
+    cocoa: int = 0  # American Kingdoms: full cocoa storages (l.517)
+    hired: tuple[str, ...] = ()  # Module B: production specialists beside the colony (l.643)
+    improvements: tuple[str, ...] = ()  # Module B: improvement specialists laid, in order (l.664)
+    improved: tuple[int, ...] = ()  # the cell each improvement lies on
+    covered: tuple[str, ...] = ()  # what each improvement covers: a building id, "road" or "" (l.664-668)
+    governor: int = -1  # Module A: the governor's cell, -1 without the module (l.555)
+    cocoa_stores: int = 0  # cocoa storages: 1, 2 on the cocoa colony (l.483, l.501); 0 without it
     _free: int = field(default=-1, init=False, repr=False, compare=False)  # colony.free_mask, -1: not known
     _empty: int = field(default=-1, init=False, repr=False, compare=False)  # colony.empty_mask
 
@@ -101,6 +108,19 @@ class SantaMariaState(GameState):
     board_order: tuple[int, ...] = ()  # boards chosen in turn: seats still to choose, in order (l.58)
     advanced: bool = False  # option: side B, town halls, private scholars (l.384-398)
     shared_blue_dice: bool = False  # option: the shared blue dice variant (l.402)
+    kingdoms: bool = False  # option: the American Kingdoms core rules (l.438)
+    special_display: tuple[str, ...] = ()  # special development tiles face up (l.481, l.513)
+    special_stack: tuple[str, ...] = ()  # face down (l.481)
+    special_dock: str = ""  # the special sea-trade tile under expansion tile 1, "" once none is left (l.447)
+    special_deck: tuple[str, ...] = ()  # the special sea-trade stack, face down (l.447)
+    specialists_on: bool = False  # option: Module B, the specialists (l.604)
+    specialist_stack: tuple[str, ...] = ()  # face down (l.633)
+    specialist_row: tuple[str, ...] = ()  # 6: the specialist beside white value 1..6, "" once taken (l.633)
+    specialist_box: tuple[str, ...] = ()  # those left at a year's end (l.633)
+    ambassadors_on: bool = False  # option: Module C, the ambassadors (l.678)
+    ambassadors: tuple[int, ...] = ()  # faces of the white and blue ambassador dice, 0 once taken (l.688)
+    ambassador_by: tuple[int, ...] = ()  # who took each ambassador token this year, -1 nobody (l.698)
+    governor_on: bool = False  # option: Module A, the governor (l.541)
     data: SantaMariaData = field(default=DEFAULT, kw_only=True)
     _mine: int = cache_field(0)  # seats this state already copied for the move being applied
 

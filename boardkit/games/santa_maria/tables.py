@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardkit.core.data import load_json
+
 from .components import DEFAULT, DOCKS, SantaMariaData
+
+
+def governor_grid() -> list[dict[str, Any]]:
+    """Module A's end-game grid (l.587-591): row by column, values as printed (their signs are not in the text)."""
+    rows = load_json("boardkit.games.santa_maria", "data/governor_grid.json")
+    return [
+        {
+            "governor row": r["row"],
+            **{str(c): v for c, v in enumerate(r["values"], 1)},
+            "rule": "l.589, l.591",
+        }
+        for r in rows
+    ]
 
 
 def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
@@ -94,7 +109,7 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
     final = [
         {
             "step": "1 coins",
-            "effect": f"sell all resources, 1 point per {n['coins_per_point']} coins",
+            "effect": f"sell all resources; 1 point per {n['coins_per_point']} coins",
             "rule": "l.340",
         },
         {
@@ -104,7 +119,7 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
         },
         {
             "step": "3 monks",
-            "effect": f"scholar points; each bishop -{n['bishop_penalty']}, then its requirement",
+            "effect": f"scholar points; each bishop -{n['bishop_penalty']}; then its requirement",
             "rule": "l.360",
         },
         {
@@ -137,4 +152,5 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
         "passing": passing,
         "prices": prices,
         "final_scoring": final,
+        "governor_grid": governor_grid(),
     }

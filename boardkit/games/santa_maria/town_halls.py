@@ -32,7 +32,12 @@ def apply(s: SantaMariaState, a: Action) -> None:
     p, pair = a.player, a["pair"]
     hall, scholar = pair.split(":")
     s.halls = tuple(x for x in s.halls if x != pair)
-    own(s, p).scholar = scholar
+    seat = own(s, p)
+    seat.scholar = scholar
+    if (
+        hall in s.data.cocoa_halls
+    ):  # the cocoa colony's player takes a second, empty storage (l.499, l.501; RULINGS A35)
+        seat.cocoa_stores = s.data.k["cocoa_colony_stores"]
     s.placing = hall  # laid like a tile on two empty cells (l.398; RULINGS A22)
     s.phase = "place"
     s.say("town_hall", p, "l.396", "chooses town hall {0} with the scholar {1}", hall, scholar)

@@ -5,19 +5,37 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction
 
-from . import activate, dice, expand, passing
+from . import activate, ambassadors, archery, dice, expand, passing
 from .state import SantaMariaState
 
-MAIN = {"expand": expand, "activate": activate, "use_die": dice, "pass": passing}
+MAIN = {
+    "expand": expand,
+    "activate": activate,
+    "use_die": dice,
+    "pass": passing,
+    "ambassador": ambassadors,
+    "archery": archery,
+}
 
 
 def legal(s: SantaMariaState) -> list[Action]:
-    return [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
+    out = [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
+    if s.kingdoms:
+        out += dice.cocoa_legal(s)
+        out += archery.main_legal(s)
+    if s.ambassadors_on:
+        out += ambassadors.main_legal(s)
+    return out
 
 
 def apply(s: SantaMariaState, a: Action) -> None:
+    if a.kind == "cocoa_die":
+        dice.cocoa_apply(s, a)
+        return
     MAIN[a.kind].main_apply(s, a)
 
 
 def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
+    if a.kind == "cocoa_die":
+        return dice.cocoa_why_not(s, a)
     return MAIN[a.kind].main_why_not(s, a)

@@ -11,6 +11,11 @@ from .scoring import STEPS, score_parts, solo_achievements
 from .state import SantaMariaState, Seat, cell_of
 
 
+def _id(name: str) -> str:
+    """A component id as the board gets it: lowercase, a key it looks up, never a code shown as text."""
+    return name.lower()
+
+
 def _cell(seat: Seat, i: int) -> dict[str, Any]:
     row, col = cell_of(i)
     return {
@@ -26,7 +31,7 @@ def _cell(seat: Seat, i: int) -> dict[str, Any]:
 def _tile(tile: Any) -> dict[str, Any]:
     """A tile as drawn: its cells' contents and colonists, and their (row, column) offsets before turning."""
     return {
-        "id": tile.id,
+        "id": _id(tile.id),
         "size": tile.size,
         "cells": list(tile.cells),
         "colonists": list(tile.colonists),
@@ -37,7 +42,7 @@ def _tile(tile: Any) -> dict[str, Any]:
 def _seat(s: SantaMariaState, p: int) -> dict[str, Any]:
     seat = s.seats[p]
     return {
-        "board": seat.board,
+        "board": _id(seat.board),
         "cells": [_cell(seat, i) for i in range(36)],
         "resources": {r: getattr(seat, r) for r in ("wood", "grain", "sugar", "gem", "gold")},
         "coins": seat.coins,
@@ -51,8 +56,9 @@ def _seat(s: SantaMariaState, p: int) -> dict[str, Any]:
         "next_activation": seat.activations + 1,
         "pass_space": seat.passed,
         "docks": dict(zip(DOCKS, seat.dock_counts(), strict=True)),
-        "ships": list(seat.ships),  # another seat's are face down: core leaves this empty for them
-        "tiles": list(seat.tiles),
+        # another seat's sea-trade tiles are face down: core leaves this empty for them
+        "ships": [_id(t) for t in seat.ships],
+        "tiles": [_id(t) for t in seat.tiles],
         "scholar": seat.scholar,
     }
 
@@ -69,7 +75,7 @@ def board_view(s: SantaMariaState, player: int | None) -> dict[str, Any]:
         "display": [_tile(d.tiles[t]) for t in s.display],
         "stacks": {"double": len(s.double_stack), "triple": len(s.triple_stack)},
         "docks": [
-            {"dock": DOCKS[k], "tile": t, "cost": d.sea[t]["cost"] if t else {}}
+            {"dock": DOCKS[k], "tile": _id(t), "cost": d.sea[t]["cost"] if t else {}}
             for k, t in enumerate(s.docks)
         ],
         "deck": len(s.deck),
@@ -91,9 +97,10 @@ def board_view(s: SantaMariaState, player: int | None) -> dict[str, Any]:
             "trees": list(d.trees) if s.players == 1 else [],
         },
         "pass_spaces": list(s.pass_spaces),
+        "pass_actions": list(d.pass_actions),  # what each pass space gives (l.274-282)
         "step": list(s.step) if s.step else None,
         "placing": _tile(d.tiles.get(s.placing) or d.town_halls[s.placing]) if s.placing else None,
-        "town_halls": list(s.halls),
+        "town_halls": [_id(h) for h in s.halls],
         "score_steps": list(STEPS),
         "score": [score_parts(s, p) for p in range(s.players)] if s.over else None,
         "solo": solo_achievements(s) if s.players == 1 and s.over else None,
@@ -114,7 +121,7 @@ def label(a: Action) -> str:
     if k == "use_die":
         where = "column" if a["color"] == "white" else "row"
         change = f" (turned from {a['face']})" if a["face"] != a["value"] else ""
-        return f"{a['color']} die: {where} {a['value']}{change}"
+        return f"use the {a['color']} die on {where} {a['value']}{change}"
     if k == "pass":
         return f"pass onto space {a['space']}"
     if k == "trade":
@@ -132,4 +139,6 @@ def label(a: Action) -> str:
         return f"{k} 1 {a['resource']}"
     if k == "town_hall":
         return f"town hall and scholar {a['pair']}"
+    if k == "board":
+        return f"colony board {a['board']}"
     return "decline" if k == "skip" else str(a)

@@ -1,0 +1,39 @@
+"""Random playouts to count instructions with, since wall-clock moves 2-3x on a shared machine.
+
+    PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no python benchmarks/instructions.py SLUG PLAYERS 0
+    PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no python benchmarks/instructions.py SLUG PLAYERS 1
+
+Both runs play 40 warm-up games (seeds 500..539); the second then plays 10 measured games (seeds
+1000..1009) and prints their decisions. The measured games cost the difference of the two
+"I refs" counts; divided by the decisions, that is instructions per decision (docs/performance.md).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from boardkit import games
+
+
+def play(g: object, players: int, seed: int) -> int:
+    rng = random.Random(seed)
+    s = g.new_game(players, seed=seed)  # type: ignore[attr-defined]
+    n = 0
+    while not g.is_over(s):  # type: ignore[attr-defined]
+        s = g.apply(s, rng.choice(g.legal_actions(s)))  # type: ignore[attr-defined]
+        n += 1
+    return n
+
+
+def main() -> None:
+    slug, players, measure = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"
+    g = games.get(slug)
+    for seed in range(500, 540):
+        play(g, players, seed)
+    if measure:
+        print("decisions", sum(play(g, players, seed) for seed in range(1000, 1010)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""Real Santa Maria positions for the board checks: (view, legal actions, glossary) as the shell sends them.
+
+Positions come from seeded random play: the first one offering each action kind (base, advanced with
+shared blue dice, boards chosen in turn), a few moments of a four-player game, a seat's own view (others'
+happiness and sea-trade tiles face down, l.91, l.178), Russian, and the end of a game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import boardkit
+from tests.boards.harness import payload
+
+GAME = boardkit.games.get("santa_maria")
+# The option sets random play walks, so every kind of move shows up (VIEW.md lists them).
+SETUPS = ({"advanced": True, "shared_blue": True}, {}, {"choose_boards": True})
+KINDS = {"place", "activate", "use_die", "pass", "expand", "ship", "trade", "religion", "monk", "road"}
+KINDS |= {"skip", "sell", "buy", "town_hall", "board"}
+
+
+def by_action_kind(seeds: range = range(6)) -> dict[str, Any]:
+    """The first position (random play, four players) offering each action kind."""
+    found: dict[str, Any] = {}
+    for options in SETUPS:
+        for seed in seeds:
+            rng = random.Random(seed)
+            s = GAME.new_game(4, seed=seed, **options)
+            while not GAME.is_over(s):
+                legal = GAME.legal_actions(s)
+                for a in legal:
+                    found.setdefault(a.kind, s)
+                s = GAME.apply(s, rng.choice(legal))
+    return found
+
+
+def after(moves: int, players: int = 4, seed: int = 3, **options: Any) -> Any:
+    """The state ``moves`` random moves into a game (or its end)."""
+    rng = random.Random(seed)
+    s = GAME.new_game(players, seed=seed, **options)
+    for _ in range(moves):
+        if GAME.is_over(s):
+            break
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    return s
+
+
+def game_over_state(players: int = 4, seed: int = 9) -> Any:
+    rng = random.Random(seed)
+    s = GAME.new_game(players, seed=seed)
+    while not GAME.is_over(s):
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    return s
+
+
+def fixtures() -> dict[str, dict]:
+    out = {
+        "opening_4p": payload(GAME, GAME.new_game(4, seed=1)),
+        "midgame_4p": payload(GAME, after(30)),
+        "midgame_4p_ru": payload(GAME, after(30), "ru"),
+        "advanced_shared_blue_4p": payload(GAME, after(12, advanced=True, shared_blue=True)),
+        "seat_view_p2": payload(GAME, after(30), player=1),
+        "solo": payload(GAME, after(10, players=1)),
+        "game_over_4p": payload(GAME, game_over_state()),
+        "solo_over": payload(GAME, game_over_state(players=1)),
+    }
+    for kind, s in sorted(by_action_kind().items()):
+        out[f"kind_{kind}"] = payload(GAME, s)
+    return out

@@ -1,0 +1,157 @@
+"""widgets/boards/santa_maria.js in a real browser: drawn without errors, every legal action clickable
+on the board exactly once, a tile's turn and a die's line chosen on the colony grid, hidden parts not
+shown, the board inside the real shell, and a whole year played by clicks."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.boards.harness import BOARD, CHROMIUM, click_reports, clickable, draw, pages, payload, show_shell
+
+from .fixtures import GAME, KINDS, after, by_action_kind, fixtures
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.timeout(300),
+    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
+]
+
+FIXTURES = fixtures()
+P = ".bk-santa_maria-"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[tuple[Any, Any]]:
+    with pages("santa_maria") as both:
+        yield both
+
+
+def test_every_action_kind_of_the_engine_has_a_fixture() -> None:
+    # VIEW.md lists the moves a board makes; random play must have offered each, or the checks miss one.
+    offered = set(by_action_kind())
+    assert not KINDS - offered, KINDS - offered
+
+
+@pytest.mark.parametrize("name", sorted(FIXTURES))
+def test_each_legal_action_is_clickable_once(browser: tuple[Any, Any], name: str) -> None:
+    page, _ = browser
+    fx = FIXTURES[name]
+    assert draw(page, fx) == []
+    found = clickable(page)
+    assert sorted(found) == list(range(len(fx["actions"]))), "missing or repeated data-action"
+    for index in found:
+        assert click_reports(page, index) == [index]
+
+
+def test_l104_a_tiles_place_and_turn_are_chosen_on_the_colony_cell(browser: tuple[Any, Any]) -> None:
+    # l.104: the tile goes on empty cells, turned any way: each cell carries the turns that fit with
+    # the tile's first cell on it, and nothing else on the board places it.
+    page, _ = browser
+    fx = FIXTURES["kind_place"]
+    assert draw(page, fx) == []
+    me = fx["view"]["current_player"]
+    places = [a for a in fx["actions"] if a["kind"] == "place"]
+    owners = page.eval_on_selector_all(
+        f"{BOARD} [data-colony] [data-cell].bk-legal",
+        "els => els.map(e => [e.dataset.cell, e.closest('[data-colony]').dataset.colony,"
+        " (e.dataset.actions || e.dataset.action).split(' ').map(Number)])",
+    )
+    assert {colony for _, colony, _ in owners} == {str(me)}
+    for cell, _, indices in owners:
+        want = sorted(a["index"] for a in places if f"{a['args']['cell'][0]},{a['args']['cell'][1]}" == cell)
+        assert sorted(indices) == want
+    assert sum(len(i) for _, _, i in owners) == len(places)
+
+
+def test_l132_l134_a_white_die_is_played_on_a_column_and_a_blue_one_on_a_row(
+    browser: tuple[Any, Any],
+) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_use_die"]
+    assert draw(page, fx) == []
+    dice = [a for a in fx["actions"] if a["kind"] == "use_die"]
+    assert {a["args"]["color"] for a in dice} == {"white", "blue"}
+    for a in dice:
+        line = f"{'col' if a['args']['color'] == 'white' else 'row'}:{a['args']['value']}"
+        owner = page.locator(f'{BOARD} [data-colony="{a["player"]}"] [data-line="{line}"]')
+        carried = owner.get_attribute("data-action") or owner.get_attribute("data-actions")
+        assert str(a["index"]) in carried.split(" ")
+
+
+def test_l91_others_happiness_is_not_shown_to_a_seat(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["seat_view_p2"]
+    assert draw(page, fx) == []
+    shown = {
+        seat: page.text_content(f'{BOARD} [data-seat="{seat}"] {P}happy').split(":")[-1].strip()
+        for seat in range(4)
+    }
+    assert [seat for seat, text in shown.items() if text == "?"] == [0, 2, 3]
+    assert shown[1] == str(fx["view"]["seats"][1]["happiness"])
+
+
+def test_l410_l422_a_finished_solo_game_shows_each_goal_reached_or_not(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["solo_over"]
+    assert draw(page, fx) == []
+    goals = fx["view"]["solo"]
+    shown = page.eval_on_selector_all(f"{BOARD} {P}solo-box {P}chip", "els => els.map(e => e.textContent)")
+    assert shown == [f"{'✔' if ok else '✗'} {fx['glossary'][goal]}" for goal, ok in goals.items()]
+
+
+def test_russian_labels_come_from_the_glossary(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    assert draw(page, FIXTURES["midgame_4p_ru"]) == []
+    text = page.inner_text(BOARD)
+    assert "конкистадор" in text and "conquistador" not in text
+
+
+def test_face_down_stacks_show_as_counts(browser: tuple[Any, Any]) -> None:
+    # l.13, l.21: the development stacks and the sea-trade deck are face down: only how many is drawn.
+    page, _ = browser
+    fx = FIXTURES["opening_4p"]
+    assert draw(page, fx) == []
+    text = page.inner_text(BOARD)
+    view = fx["view"]
+    assert f": {view['stacks']['double']}" in text and f": {view['deck']}" in text
+    assert page.locator(f"{BOARD} [data-tile]").count() == len(view["display"])
+
+
+def test_board_inside_the_real_shell_sends_the_clicked_action(browser: tuple[Any, Any]) -> None:
+    from boardkit.widgets import GameView
+
+    _, shell = browser
+    widget = GameView("santa_maria", players=4, seed=1)
+    show_shell(shell, widget)
+    shell.wait_for_selector(".bk-board.bk-santa_maria-board")
+    assert shell.locator(".bk-board-note").count() == 0  # no "board module failed" fallback
+    target = shell.locator(".bk-board [data-tile].bk-clickable").first
+    tile = target.get_attribute("data-tile")
+    index = int(target.get_attribute("data-action"))
+    target.click()
+    assert shell.evaluate("() => window.sent") == [{"type": "act", "index": index, "version": widget.version}]
+    chosen = GAME.legal_actions(widget.state)[index]
+    assert chosen.kind == "expand" and chosen["tile"].lower() == tile
+
+
+def test_l76_a_whole_year_is_played_by_clicks_on_the_board(browser: tuple[Any, Any]) -> None:
+    # Three players from the first move of year 1 to the first of year 2 (l.76, l.334): every move is
+    # found on the board and clicked there; what the click reports is played.
+    page, _ = browser
+    rng = random.Random(4)
+    s = after(0, players=3, seed=4)
+    clicks = 0
+    while s.round == 1 and not GAME.is_over(s):
+        fx = payload(GAME, s)
+        assert draw(page, fx) == []
+        index = rng.randrange(len(fx["actions"]))
+        assert click_reports(page, index) == [index]
+        s = GAME.apply(s, GAME.legal_actions(s)[index])
+        clicks += 1
+    assert s.round == 2 and clicks > 10
+    assert any("starts year 2" in e.text for e in s.log.events())

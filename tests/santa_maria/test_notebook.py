@@ -1,0 +1,250 @@
+"""notebooks/santa_maria.ipynb runs top to bottom headless, and what its cells claim is what they print."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "santa_maria.ipynb"
+
+pytestmark = [pytest.mark.notebook, pytest.mark.timeout(300)]
+
+
+def read():
+    import nbformat
+
+    return nbformat.read(NOTEBOOK, as_version=4)
+
+
+@pytest.fixture(scope="module")
+def executed():
+    import nbclient
+
+    nb = read()
+    nbclient.NotebookClient(
+        nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOK.parent)}}
+    ).execute()
+    return nb
+
+
+def code_cell(nb, marker: str):
+    """The first code cell whose source contains ``marker``."""
+    for cell in nb.cells:
+        if cell.cell_type == "code" and marker in cell.source:
+            return cell
+    raise AssertionError(f"no code cell contains {marker!r}")
+
+
+def text_of(nb, marker: str) -> str:
+    """Everything the cell printed or showed as text."""
+    parts = []
+    for out in code_cell(nb, marker).outputs:
+        if out.output_type == "stream":
+            parts.append(out.text)
+        elif "text/plain" in out.get("data", {}):
+            parts.append(out["data"]["text/plain"])
+    return "\n".join(parts)
+
+
+def row(text: str, label: str) -> list[str]:
+    """The values of the table row that starts with ``label`` (a DataFrame's text, wide ones wrapped in blocks)."""
+    values = [
+        value
+        for line in text.splitlines()
+        if line.startswith(label + " ")
+        for value in line[len(label) :].split()
+        if value != "\\"
+    ]
+    assert values, f"no row {label!r} in\n{text}"
+    return values
+
+
+def test_committed_without_outputs() -> None:
+    cells = [c for c in read().cells if c.cell_type == "code"]
+    assert all(not c.outputs and c.execution_count is None for c in cells)
+
+
+def test_the_last_board_is_the_one_the_browser_test_clicks() -> None:
+    code = [c.source.strip() for c in read().cells if c.cell_type == "code"]
+    boards = [i for i, src in enumerate(code) if "GameView(" in src]
+    assert code[boards[-1]] == 'board = GameView("santa_maria", players=2, seed=7)\nboard'
+    assert code[boards[-1] + 1] == "print(board.step)" and boards[-1] + 1 == len(code) - 1
+
+
+def test_every_phase_and_module_has_its_section() -> None:
+    headings = "\n".join(c.source for c in read().cells if c.cell_type == "markdown")
+    for title in (
+        "Setup",
+        "expand the colony",
+        "activate one building with coins",
+        "a die on a row or a column",
+        "What buildings do",
+        "Free actions",
+        "pass",
+        "The end of a year",
+        "final scoring",
+        "Module A",
+        "Module B",
+        "Module C",
+        "Module D",
+        "Play against a bot",
+        "Play a whole game",
+    ):
+        assert re.search(rf"^#+ .*{re.escape(title)}", headings, re.M | re.I), title
+
+
+def test_runs_without_errors(executed) -> None:
+    errors = [o for c in executed.cells for o in c.get("outputs", []) if o.output_type == "error"]
+    assert errors == []
+
+
+def test_l61_every_player_starts_with_2_wood_and_3_to_6_coins_by_seat(executed) -> None:
+    text = text_of(executed, "s = g.new_game(players=4, seed=7)")
+    seats = [int(x) for x in row(text, "seat from the first player")]
+    assert sorted(seats) == [1, 2, 3, 4]
+    assert [int(x) for x in row(text, "coins")] == [2 + k for k in seats]
+    assert row(text, "wood") == ["2"] * 4
+
+
+def test_options_and_a_module_are_refused_naming_the_option(executed) -> None:
+    text = text_of(executed, "display(options_frame(g))")
+    refusals = [line for line in text.splitlines() if line.startswith("refused:")]
+    assert [line.split()[1] for line in refusals] == ["players:", "advanced:", "governor:"]
+
+
+def test_l97_l104_a_double_tile_is_bought_with_wood_and_refused_over_printed_cells(executed) -> None:
+    offer = text_of(executed, "expanding = g.position(")
+    for line in offer.splitlines()[1:]:
+        size, may = line.split()[-2:]
+        assert may == ("True" if size == "double" else "False"), line  # 2 wood, no grain (l.97-98)
+    placed = text_of(executed, "placing = play(expanding")
+    assert placed.count("[l.104]") == 2
+
+
+def test_l118_l122_the_second_coin_activation_costs_2(executed) -> None:
+    text = text_of(executed, "oleg = g.position(")
+    assert row(text, "start") == ["5", "0", "2", "0"]
+    assert row(text, "first activation") == ["4", "1", "3", "0"]
+    assert row(text, "second activation") == ["2", "3", "3", "1"]
+
+
+def test_l112_the_costs_table_shows_the_rising_price_of_coin_activations(executed) -> None:
+    text = text_of(executed, 'g.tracks()["costs"]')
+    rows = [" ".join(row(text, str(i))) for i in range(2, 8)]  # the table is wrapped: a row in two blocks
+    prices = [
+        re.fullmatch(r"activate with coins: building (\d) of the year (\d) coins l\.112", r) for r in rows
+    ]
+    assert [(int(m[1]), int(m[2])) for m in prices] == [(k, k) for k in range(1, 7)], rows
+
+
+def test_l136_the_blue_die_works_row_2_left_to_right_and_stays_on_the_last_building(executed) -> None:
+    text = text_of(executed, "row_2 = g.position(")
+    assert text.index("gains 1 wood") < text.index("gains 1 grain")
+    assert "the blue die now lies on ['r2c4']" in text
+
+
+def test_l138_l130_turning_a_die_costs_a_coin_a_pip_without_wrapping(executed) -> None:
+    text = text_of(executed, "white=[5, 5, 6, 6, 6, 6]")
+    assert "white 5 turned into a 3: coins 5 -> 3" in text
+    assert "blue 1 turned into a 6: coins 5 -> 0" in text
+    assert re.search(r"the same with 4 coins: .*\[l\.130\]", text)
+
+
+def test_l234_oleg_gains_a_blue_die_and_3_points_and_pays_each_monk_2_coins(executed) -> None:
+    text = text_of(executed, "mission = g.position(")
+    assert re.search(r"blue dice before and after: \[\d\] -> \[\d, \d\]", text)
+    assert "gains 3 happiness [l.230]" in text
+    assert "coins: P1 0 | P2 2 | P3 2" in text
+
+
+def test_l300_l160_selling_and_the_storage_limit(executed) -> None:
+    text = text_of(executed, "market = g.position(")
+    assert "coins: 0 -> 6" in text
+    assert "gains 1 coins instead [l.160]" in text
+
+
+def test_l286_anna_passes_and_her_docks_pay_from_the_top(executed) -> None:
+    text = text_of(executed, "ships = {")
+    assert "coins 0 -> 2, religion space 1 -> 6, grain 2 -> 0, happiness 2" in text
+
+
+def test_l314_l334_year_2_with_4_players_scores_9_6_3_and_the_top_pass_space_starts(executed) -> None:
+    text = text_of(executed, "year_2 = g.position(")
+    table = {p: row(text, p) for p in ("P1", "P2", "P3", "P4")}
+    assert [table[p][:3] for p in table] == [
+        ["6", "9", "1"],
+        ["4", "6", "1"],
+        ["3", "3", "1"],
+        ["2", "0", "1"],
+    ]
+    assert [p for p in table if table[p][-1] == "True"] == ["P2"]  # P2 took pass space 1
+    assert all(table[p][-2] == "0" for p in table)  # coins off the buildings (l.312)
+
+
+def test_l345_l374_seven_coins_give_2_points_and_two_sets_6(executed) -> None:
+    text = text_of(executed, "sets = {")
+    p1 = [int(x) for x in row(text, "P1")]
+    assert (p1[1], p1[4]) == (2, 6)  # the coins and docks columns
+
+
+def test_l396_the_advanced_setup_starts_with_town_halls_on_side_b(executed) -> None:
+    text = text_of(executed, "advanced = g.new_game(")
+    assert "phase: town_hall | boards: ['B', 'B', 'B']" in text
+    assert len(re.findall(r"'H\d:\w+'", text)) == 4  # four town halls, each with a scholar (l.386-388)
+
+
+def test_l591_the_governor_grid_is_shown(executed) -> None:
+    text = text_of(executed, 'tracks["governor_grid"]')
+    assert row(text, "4") == ["5", "8", "5", "2", "1", "5", "7", "l.589,", "l.591"]  # row 5: cell 5-4 is 1
+
+
+def test_the_teachers_scenario_refuses_each_bad_name_at_once(executed) -> None:
+    text = text_of(executed, "lesson = Scenario(")
+    assert "the lesson starts at: turn" in text
+    assert "refused: options.shared_blu:" in text
+    assert "no development tile is called or shows 'wood+raod'" in text
+    assert "r7c1" in text
+
+
+VERDICT = ("real at the 95% level", "would be needed", "no difference", "do not differ")
+
+
+@pytest.mark.parametrize("marker", ["row_or_pass_table = branches(", "monk_table = branches("])
+def test_what_if_sections_say_in_words_whether_the_branches_differ(executed, marker: str) -> None:
+    text = text_of(executed, marker)
+    assert "paired games" in text and any(v in text for v in VERDICT), text
+    assert "95% low" in text and "95% high" in text
+
+
+@pytest.mark.parametrize(
+    "marker",
+    [
+        "display(plots.distributions(row_or_pass_table))",
+        "display(plots.win_rates(monk_table))",
+        "heuristic_vs_random = boardkit.simulate(",
+    ],
+)
+def test_what_if_sections_draw_their_plots(executed, marker: str) -> None:
+    assert any("image/png" in o.get("data", {}) for o in code_cell(executed, marker).outputs), marker
+
+
+def test_the_year_of_moves_cites_a_rule_on_every_line_and_ends_the_year(executed) -> None:
+    text = text_of(executed, "year_1 = g.new_game(")
+    lines = [line for line in text.splitlines() if line.startswith(("P1:", "P2:", "the white dice"))]
+    forced = [line for line in lines if "only possible move" in line]  # played by core, said as such
+    assert len(lines) > 10 and all(re.search(r"\[l\.\d+", line) for line in lines if line not in forced)
+    assert "starts year 2 as first player [l.334]" in text
+
+
+def test_the_boards_are_shown(executed) -> None:
+    shown = [
+        c
+        for c in executed.cells
+        if c.cell_type == "code"
+        and any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in c.outputs)
+        and "GameView(" in c.source
+    ]
+    assert len(shown) >= 7

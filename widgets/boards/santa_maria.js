@@ -1,0 +1,433 @@
+// The board of «Санта Мария» (Santa Maria), drawn from GAME.view(state) (boardkit/games/santa_maria/VIEW.md).
+// Plain ES module, no imports: the shell loads it from a string and calls drawBoard on every change.
+// Clicks go through the shell's click layer (ctx.clickable, ctx.decision); every move has its place:
+// a tile's placement and turn on the colony's cells, a die's row or column on the grid's edge.
+
+const P = "bk-santa_maria-";
+const CELL = 34; // a colony cell in SVG units
+const EDGE = 18; // the row and column numbers around the grid
+const SEATS = ["#c0392b", "#2f67ad", "#2e8b57", "#b8860b"];
+
+// What a building shows: a symbol (no letters, so the grid reads the same in every language) and a
+// colour; the name is in the cell's tooltip, from the glossary.
+const LOOK = {
+  wood: ["♣", "#d9c3a2"],
+  grain: ["⁂", "#f3e3a1"],
+  sugar: ["◇", "#f4f4f4"],
+  gem: ["◆", "#f2c6c6"],
+  coins: ["●", "#f6e08a"],
+  happiness: ["☺", "#f9d3e4"],
+  religion: ["✝", "#dcd3f2"],
+  conquistador: ["⚔", "#f3c9a8"],
+  sea_trade: ["⚓", "#c9e2f5"],
+  trade_wood_gem: ["⇄", "#e3ecd2"],
+  trade_grain: ["⇄", "#e3ecd2"],
+  trade_sugar: ["⇄", "#e3ecd2"],
+  trade_gem: ["⇄", "#e3ecd2"],
+  chapel: ["✝☺", "#e6dcf5"],
+  fort: ["⚔♣", "#f0d2b6"],
+  market: ["●⁂", "#f5e7b0"],
+  road: ["", "#b9b2a6"],
+};
+const RES = { wood: "#8b5a2b", grain: "#d4a017", sugar: "#9aa3ad", gem: "#b3261e", gold: "#c99a06" };
+const DIE_FILL = { white: "#ffffff", blue: "#3f7fd8" };
+
+const seatName = (ctx, i) => (ctx.name ? ctx.name(i) : `P${i + 1}`);
+const cite = (ctx, rule) => (ctx.cite ? ctx.cite(rule) : rule);
+const same = (a, b) => String(a).toLowerCase() === String(b).toLowerCase(); // moves keep "D11", views "d11"
+
+// A tile's cells turned `turn` quarter turns clockwise, as the engine lays them (expand.py).
+function turned(offsets, turn) {
+  let out = offsets.map(([r, c]) => [r, c]);
+  for (let k = 0; k < turn; k++) out = out.map(([r, c]) => [c, -r]);
+  const [r0, c0] = out[0];
+  return out.map(([r, c]) => [r - r0, c - c0]);
+}
+
+export function drawBoard(root, view, actions, ctx) {
+  const { svg, html } = ctx;
+  const t = (id) => ctx.t(id);
+  root.classList.add(P + "board");
+  const me = view.current_player;
+  const over = view.over || view.phase === "over";
+  const byKind = {};
+  for (const a of actions) (byKind[a.kind] = byKind[a.kind] || []).push(a);
+  const kind = (k) => byKind[k] || [];
+  const bind = (el, moves) => ctx.clickable(el, moves || []);
+  const title = (text) => svg("title", {}, [text]);
+  const color = (p) => SEATS[p % SEATS.length];
+  const box = (cls, head, children) =>
+    html("div", { class: `${P}box ${P}${cls}` }, [head ? html("div", { class: P + "box-title" }, [head]) : null, ...children]);
+  const chip = (text, cls = "") => html("span", { class: `${P}chip ${cls}`.trim() }, [text]);
+
+  // ---------- status: the year, who moves and in which phase, what is being resolved ----------
+  const status = html("div", { class: P + "status" });
+  status.append(html("span", { class: P + "year" }, [`${t("year")} ${view.year}`]));
+  if (over) {
+    status.append(html("span", { class: P + "mover" }, [`${(view.winners || []).map((w) => seatName(ctx, w)).join(", ")} 🏆`]));
+  } else if (me >= 0) {
+    status.append(
+      html("span", { class: P + "mover", style: `color:${color(me)}` }, [`${seatName(ctx, me)}: ${t(view.phase)}`]),
+    );
+  }
+  const step = view.step;
+  if (step && step[0] === "building" && me >= 0) {
+    const cell = view.seats[me].cells[step[1]];
+    if (cell) status.append(chip(`${t("building")}: ${t(cell.content)} (${cell.row}, ${cell.col})`, P + "note"));
+  }
+  if (view.placing) status.append(placingPreview(view.placing));
+  const choices = () => ctx.decision(ctx.unplaced(), { cls: P + "decision" });
+  root.append(status);
+
+  // ---------- the main board: tracks, pass spaces, docks, special places, display, dice ----------
+  const main = html("div", { class: P + "main" });
+  main.append(tracks());
+  main.append(passAndDocks());
+  main.append(places());
+  main.append(display());
+  main.append(dice());
+  if ((view.town_halls || []).length || kind("board").length) main.append(setup());
+  if (view.solo) main.append(soloGoals());
+  root.append(main);
+
+  // ---------- the colonies, the current player's first ----------
+  const seats = html("div", { class: P + "seats" });
+  const order = view.seats.map((_, i) => i);
+  if (me > 0) order.push(...order.splice(0, me));
+  for (const p of order) seats.append(seatBox(p));
+  root.append(seats);
+
+  // Moves with no place on the board (decline, ...) go last, once every element has taken its own.
+  const rest = choices();
+  if (rest) status.append(rest);
+
+  // ================= parts =================
+
+  function placingPreview(tile) {
+    // The tile being placed, at each of its four turns: the number of a turn is the one the menu names.
+    const wrapEl = html("span", { class: P + "placing" }, [chip(`${t("place")}:`, P + "note")]);
+    for (let turn = 0; turn < 4; turn++) {
+      const cells = turned(tile.offsets, turn);
+      const minR = Math.min(...cells.map((c) => c[0]));
+      const minC = Math.min(...cells.map((c) => c[1]));
+      const u = 12;
+      const w = (Math.max(...cells.map((c) => c[1])) - minC + 1) * u;
+      const h = (Math.max(...cells.map((c) => c[0])) - minR + 1) * u;
+      const g = svg("svg", { viewBox: `-1 -1 ${w + 2} ${h + 12}`, class: P + "turn", width: w + 2, height: h + 12 });
+      cells.forEach(([r, c], i) => {
+        const look = LOOK[tile.cells[i]] || ["", "#eee"];
+        g.append(svg("rect", { x: (c - minC) * u, y: (r - minR) * u, width: u, height: u, fill: look[1], stroke: "#555", "stroke-width": i === 0 ? 2 : 0.6 }));
+      });
+      g.append(svg("text", { x: w / 2, y: h + 10, class: P + "tiny" }, [`↻${turn}`]));
+      wrapEl.append(g);
+    }
+    return wrapEl;
+  }
+
+  function tracks() {
+    const tr = view.tracks;
+    const n = Math.max(tr.religion_end, tr.conquistador_end);
+    const u = 24;
+    const left = 86; // room for the track's name
+    const width = left + n * u + 2;
+    const s = svg("svg", { viewBox: `0 0 ${width} 56`, class: P + "tracks" });
+    const religionMoves = new Map();
+    for (const a of kind("religion")) {
+      const from = view.seats[a.player].religion;
+      const to = Math.min(tr.religion_end, from + (a.args.extra ? 2 : 1));
+      if (!religionMoves.has(to)) religionMoves.set(to, []);
+      religionMoves.get(to).push(a);
+    }
+    const row = (y, label, end, marks, value, moves) => {
+      s.append(svg("text", { x: 2, y: y + 15, class: P + "track-name" }, [label]));
+      for (let k = 1; k <= end; k++) {
+        const x = left + (k - 1) * u;
+        const g = svg("g", { "data-space": `${label}:${k}` });
+        const mark = marks(k);
+        g.append(svg("rect", { x, y, width: u - 2, height: 22, rx: 3, fill: mark ? mark[1] : "#f7f1e3", stroke: "#b9a57e" }));
+        g.append(svg("text", { x: x + (u - 2) / 2, y: y + 9, class: P + "tiny" }, [String(k)]));
+        if (mark) g.append(svg("text", { x: x + (u - 2) / 2, y: y + 19, class: P + "mark" }, [mark[0]]));
+        if (mark && mark[2]) g.append(title(mark[2]));
+        const here = view.seats.map((seat, p) => [seat, p]).filter(([seat]) => value(seat) === k);
+        here.forEach(([, p], i) =>
+          g.append(svg("circle", { cx: x + 4 + i * 5, cy: y + 18, r: 3.2, fill: color(p), stroke: "#fff", "stroke-width": 0.8 })),
+        );
+        if (moves && moves.has(k)) bind(g, moves.get(k));
+        s.append(g);
+      }
+    };
+    row(2, t("religion"), tr.religion_end, (k) => (tr.monk_spaces.includes(k) ? ["✝", "#e6dcf5", t("monks")] : null), (seat) => seat.religion, religionMoves);
+    row(30, t("conquistador"), tr.conquistador_end, (k) => {
+      if (tr.gold_spaces.includes(k)) return ["◆", "#f6e08a", t("gold")];
+      if ((tr.trees || []).includes(k)) return ["♠", "#d6ecd2", t("tree")];
+      return null;
+    }, (seat) => seat.conquistador, null);
+    return box("tracks-box", null, [s]);
+  }
+
+  function passAndDocks() {
+    const part = html("div", { class: P + "column" });
+    const spaces = html("div", { class: P + "pass" });
+    const passMoves = new Map(kind("pass").map((a) => [a.args.space, a]));
+    (view.pass_spaces || []).forEach((seat, k) => {
+      const what = (view.pass_actions || [])[k];
+      const el = html("div", { class: P + "pass-space", "data-pass": k + 1 }, [
+        html("span", { class: P + "num" }, [String(k + 1)]),
+        html("span", {}, [what ? t(what) : ""]),
+        seat >= 0 ? html("span", { class: P + "marker", style: `background:${color(seat)}` }, [seatName(ctx, seat)]) : null,
+      ]);
+      bind(el, passMoves.get(k + 1));
+      spaces.append(el);
+    });
+    part.append(box("pass-box", t("pass_space"), [spaces]));
+    const docks = html("div", { class: P + "docks" });
+    const shipMoves = new Map(kind("ship").map((a) => [a.args.dock, a]));
+    view.docks.forEach((d, k) => {
+      const cost = Object.entries(d.cost || {}).map(([r, n]) => `${t(r)} ×${n}`).join(", ");
+      const el = html("div", { class: P + "dock", "data-dock": k + 1 }, [
+        html("span", { class: P + "num" }, [String(k + 1)]),
+        html("span", { class: P + "dock-name" }, [t(d.dock)]),
+        html("span", { class: P + "small" }, [d.tile ? `${t("cost")}: ${cost}` : "—"]),
+      ]);
+      bind(el, shipMoves.get(k + 1));
+      docks.append(el);
+    });
+    part.append(box("docks-box", `${t("docks")} · ${t("ships")}: ${view.deck}`, [docks]));
+    return part;
+  }
+
+  function places() {
+    const monkMoves = new Map(kind("monk").map((a) => [a.args.place, a]));
+    const group = (ids, head) => {
+      const list = html("div", { class: P + "places" });
+      for (const id of ids) {
+        const fx = (view.place_effects || {})[id] || {};
+        // A bishop's requirement (l.360): what it counts, 1 point per so many, at most so many.
+        const said = fx.counts
+          ? `${t(fx.counts)}: ${t("per")} ${fx.per}, ${t("max")} ${fx.max}`
+          : Object.entries(fx).map(([k, v]) => `${t(k)} ×${v}`).join(", "); // "×n": no noun to decline
+        const el = html("div", { class: P + "place", "data-place": id }, [
+          html("div", { class: P + "place-name" }, [t(id)]),
+          html("div", { class: P + "small" }, [said]),
+          html("div", { class: P + "monks" }, (view.places[id] || []).map((p) =>
+            html("span", { class: P + "marker", style: `background:${color(p)}` }, [seatName(ctx, p)]),
+          )),
+        ]);
+        bind(el, monkMoves.get(id));
+        list.append(el);
+      }
+      return box("places-box", head, [list]);
+    };
+    return html("div", { class: P + "column " + P + "wide" }, [
+      group(view.scholars, t("scholar")),
+      group(view.bishops, t("bishop")),
+      group(view.missions, t("mission")),
+    ]);
+  }
+
+  function tileDrawing(tile) {
+    // A development tile as laid unturned: its cells, roads grey, colonists as dots.
+    const cells = turned(tile.offsets, 0);
+    const minR = Math.min(...cells.map((c) => c[0]));
+    const minC = Math.min(...cells.map((c) => c[1]));
+    const u = 22;
+    const w = (Math.max(...cells.map((c) => c[1])) - minC + 1) * u;
+    const h = (Math.max(...cells.map((c) => c[0])) - minR + 1) * u;
+    const s = svg("svg", { viewBox: `-1 -1 ${w + 2} ${h + 2}`, class: P + "tile-svg", width: w + 2, height: h + 2 });
+    cells.forEach(([r, c], i) => {
+      const x = (c - minC) * u;
+      const y = (r - minR) * u;
+      const look = LOOK[tile.cells[i]] || ["", "#eee"];
+      s.append(svg("rect", { x, y, width: u, height: u, fill: look[1], stroke: "#6b5b3e", "stroke-width": 0.8 }));
+      if (look[0]) s.append(svg("text", { x: x + u / 2, y: y + u / 2 + 4, class: P + "sym" }, [look[0]]));
+      for (let k = 0; k < (tile.colonists[i] || 0); k++) {
+        s.append(svg("circle", { cx: x + 5 + k * 6, cy: y + u - 5, r: 2.3, fill: "#3b2f1e" }));
+      }
+    });
+    return s;
+  }
+
+  function display() {
+    const expandMoves = new Map();
+    for (const a of kind("expand")) expandMoves.set(String(a.args.tile).toLowerCase(), a);
+    const row = html("div", { class: P + "display" });
+    for (const tile of view.display) {
+      const names = tile.cells.filter((c) => c && c !== "road").map(t).join(", ");
+      const el = html("div", { class: `${P}tile ${P}${tile.size}`, "data-tile": tile.id, title: `${t(tile.size)}: ${names}` }, [
+        tileDrawing(tile),
+      ]);
+      bind(el, expandMoves.get(tile.id));
+      row.append(el);
+    }
+    const counts = html("div", { class: P + "counts" }, [
+      chip(`${t("double")}: ${view.stacks.double}`),
+      chip(`${t("triple")}: ${view.stacks.triple}`),
+      chip(`${t("road_cell")}: ${view.roads}`),
+    ]);
+    return box("display-box", t("display"), [row, counts]);
+  }
+
+  function dieFace(face, fill, used) {
+    const s = svg("svg", { viewBox: "0 0 24 24", class: P + "die" + (used ? " " + P + "used" : ""), width: 24, height: 24 });
+    s.append(svg("rect", { x: 1, y: 1, width: 22, height: 22, rx: 4, fill, stroke: "#333" }));
+    s.append(svg("text", { x: 12, y: 17, class: P + "die-text" + (fill === DIE_FILL.blue ? " " + P + "on-blue" : "") }, [String(face)]));
+    return s;
+  }
+
+  function dice() {
+    const white = html("div", { class: P + "dice" }, view.white_dice.map((f) => dieFace(f, DIE_FILL.white)));
+    const parts = [html("div", { class: P + "small" }, [t("white_dice")]), white];
+    if (view.options && view.options.shared_blue) {
+      parts.push(html("div", { class: P + "small" }, [t("blue_dice")]));
+      parts.push(html("div", { class: P + "dice" }, view.shared_blue_dice.map((f) => dieFace(f, DIE_FILL.blue))));
+    }
+    return box("dice-box", null, parts);
+  }
+
+  function setup() {
+    const parts = [];
+    const hallMoves = new Map(kind("town_hall").map((a) => [String(a.args.pair).toLowerCase(), a]));
+    if ((view.town_halls || []).length) {
+      const row = html("div", { class: P + "chips" });
+      for (const pair of view.town_halls) {
+        const [, scholar] = pair.split(":");
+        const el = html("div", { class: P + "hall", "data-pair": pair }, [
+          html("div", { class: P + "place-name" }, [t("town_hall_token")]),
+          html("div", { class: P + "small" }, [`${t("scholar")}: ${t(scholar)}`]),
+        ]);
+        bind(el, hallMoves.get(pair));
+        row.append(el);
+      }
+      parts.push(row);
+    }
+    if (kind("board").length) {
+      // The colony boards still on the table are the ones the move offers (l.58).
+      const row = html("div", { class: P + "chips" });
+      kind("board").forEach((a, k) => {
+        const el = html("div", { class: P + "hall", "data-board": String(a.args.board).toLowerCase() }, [
+          html("div", { class: P + "place-name" }, [`${t("colony")} ${k + 1}`]),
+        ]);
+        bind(el, a);
+        row.append(el);
+      });
+      parts.push(row);
+    }
+    return box("setup-box", t(view.phase), parts);
+  }
+
+  function soloGoals() {
+    // The solo game's goals once it is over (l.410-422): reached or not.
+    const row = html("div", { class: P + "chips" });
+    for (const [goal, reached] of Object.entries(view.solo)) {
+      row.append(chip(`${reached ? "✔" : "✗"} ${t(goal)}`, reached ? P + "reached" : P + "missed"));
+    }
+    return box("solo-box", t("solo"), [row]);
+  }
+
+  function seatBox(p) {
+    const seat = view.seats[p];
+    const mine = p === me && !over;
+    const hidden = view.viewer !== null && view.viewer !== undefined && view.viewer !== p;
+    const el = html("div", { class: P + "seat" + (mine ? " " + P + "current" : ""), "data-seat": p, style: `border-color:${color(p)}` });
+    const head = html("div", { class: P + "seat-head" }, [
+      html("span", { class: P + "seat-name", style: `color:${color(p)}` }, [seatName(ctx, p)]),
+      chip(`${t("coins")}: ${seat.coins}`),
+      chip(`${t("happiness")}: ${hidden ? "?" : seat.happiness}`, P + "happy"),
+      chip(`${t("monks")}: ${seat.monks}`),
+      chip(`${t("next_activation")}: ${seat.next_activation} ●`),
+      seat.pass_space ? chip(`${t("pass_space")}: ${seat.pass_space}`) : null,
+      seat.scholar ? chip(`${t("scholar")}: ${t(seat.scholar)}`) : null,
+    ]);
+    el.append(head);
+
+    // Resources: a free sale or purchase, or the payment a trade building asks, on the resource itself.
+    const resMoves = new Map();
+    for (const a of [...kind("sell"), ...kind("buy"), ...kind("trade")]) {
+      if (a.player !== p) continue;
+      const r = a.args.resource || a.args.pay;
+      if (!resMoves.has(r)) resMoves.set(r, []);
+      resMoves.get(r).push(a);
+    }
+    const res = html("div", { class: P + "resources" });
+    for (const [r, n] of Object.entries(seat.resources)) {
+      const c = html("span", { class: P + "res", "data-resource": r }, [
+        html("span", { class: P + "dot", style: `background:${RES[r] || "#777"}` }, []),
+        `${t(r)}: ${n}`,
+      ]);
+      bind(c, resMoves.get(r));
+      res.append(c);
+    }
+    el.append(res);
+
+    const dicePart = html("div", { class: P + "seat-dice" }, [
+      html("span", { class: P + "small" }, [`${t("blue_dice")}:`]),
+      ...seat.blue.map((f) => dieFace(f, DIE_FILL.blue)),
+      html("span", { class: P + "small" }, [`${t("white_dice")}: ${seat.white_used}/3`]),
+    ]);
+    el.append(dicePart);
+    el.append(colony(p, mine));
+    const docks = Object.entries(seat.docks).map(([d, n]) => `${t(d)} ${n}`).join(" · ");
+    el.append(html("div", { class: P + "small" }, [`${t("docks")}: ${docks}`]));
+    return el;
+  }
+
+  function colony(p, mine) {
+    const seat = view.seats[p];
+    const size = EDGE + 6 * CELL + 2;
+    const s = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: P + "colony", "data-colony": p });
+    const at = (r, c) => [EDGE + (c - 1) * CELL, EDGE + (r - 1) * CELL];
+    const cellMoves = new Map();
+    const lineMoves = new Map();
+    if (mine) {
+      for (const a of [...kind("activate"), ...kind("place"), ...kind("road")]) {
+        const key = `${a.args.cell[0]},${a.args.cell[1]}`;
+        if (!cellMoves.has(key)) cellMoves.set(key, []);
+        cellMoves.get(key).push(a);
+      }
+      for (const a of kind("use_die")) {
+        // A white die activates a column, a blue one a row (l.132, l.134): the number is the line.
+        const key = `${a.args.color === "white" ? "col" : "row"}:${a.args.value}`;
+        if (!lineMoves.has(key)) lineMoves.set(key, []);
+        lineMoves.get(key).push(a);
+      }
+    }
+    for (let k = 1; k <= 6; k++) {
+      const [x] = at(1, k);
+      const col = svg("g", { "data-line": `col:${k}` }, [
+        svg("rect", { x: x + 1, y: 0, width: CELL - 2, height: EDGE - 2, rx: 3, fill: "#f3ecdd" }),
+        svg("text", { x: x + CELL / 2, y: EDGE - 5, class: P + "edge" }, [String(k)]),
+      ]);
+      bind(col, lineMoves.get(`col:${k}`));
+      s.append(col);
+      const [, y] = at(k, 1);
+      const row = svg("g", { "data-line": `row:${k}` }, [
+        svg("rect", { x: 0, y: y + 1, width: EDGE - 2, height: CELL - 2, rx: 3, fill: "#e4ecf8" }),
+        svg("text", { x: EDGE / 2 - 1, y: y + CELL / 2 + 4, class: P + "edge" }, [String(k)]),
+      ]);
+      bind(row, lineMoves.get(`row:${k}`));
+      s.append(row);
+    }
+    for (const cell of seat.cells) {
+      const [x, y] = at(cell.row, cell.col);
+      const look = LOOK[cell.content] || ["", cell.content ? "#eee" : "#fbf8f0"];
+      const g = svg("g", { class: P + "cell", "data-cell": `${cell.row},${cell.col}` });
+      const name = cell.content ? t(cell.content === "road" ? "road_cell" : cell.content) : "";
+      if (name) g.append(title(`${name} (${cell.row}, ${cell.col})`));
+      g.append(svg("rect", { x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 2, fill: look[1], stroke: "#c9bb9a", "stroke-width": 0.8 }));
+      if (look[0]) g.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + 3, class: P + "sym" }, [look[0]]));
+      for (let k = 0; k < cell.colonists; k++) {
+        g.append(svg("circle", { cx: x + 6 + k * 7, cy: y + CELL - 6, r: 2.8, fill: "#3b2f1e" }));
+      }
+      if (cell.coins) {
+        g.append(svg("circle", { cx: x + CELL - 8, cy: y + 8, r: 6, fill: "#e2b714", stroke: "#8a6d0b" }));
+        g.append(svg("text", { x: x + CELL - 8, y: y + 11, class: P + "coin-text" }, [String(cell.coins)]));
+      }
+      if (cell.die) {
+        g.append(svg("rect", { x: x + 3, y: y + 3, width: 10, height: 10, rx: 2, fill: DIE_FILL[cell.die], stroke: "#333" }));
+      }
+      bind(g, cellMoves.get(`${cell.row},${cell.col}`));
+      s.append(g);
+    }
+    return s;
+  }
+}

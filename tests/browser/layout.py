@@ -161,8 +161,12 @@ def stages(slug: str, seed: int = 1) -> dict[str, Any]:
     options = {o.name: True for o in g.options() if o.type is bool}
     try:
         s = g.new_game(players=max(g.player_counts), seed=seed, **options)
-    except ValueError:  # options that exclude each other: the defaults
-        s = g.new_game(players=max(g.player_counts), seed=seed)
+    except ValueError:  # options that exclude each other: the game's largest named set, else the defaults
+        largest = max(g.option_sets().values(), key=len, default={})
+        try:
+            s = g.new_game(players=max(g.player_counts), seed=seed, **largest)
+        except ValueError:
+            s = g.new_game(players=max(g.player_counts), seed=seed)
     rng = random.Random(seed)
     seen = [s]
     while not g.is_over(s):

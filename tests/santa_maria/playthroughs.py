@@ -1,5 +1,6 @@
 """Santa Maria's golden playthroughs (tests/playthroughs/driver.py): base for each player count, solo,
-the advanced setup, the shared blue dice and both options together; traces in tests/playthroughs/.
+the advanced setup, the shared blue dice and both options together, the American Kingdoms, and the Kingdoms
+with Modules A-C and the advanced setup; traces in tests/playthroughs/.
 """
 
 from tests.playthroughs.driver import Config
@@ -13,5 +14,12 @@ PLAYTHROUGHS = {
     "santa_maria_shared_blue_4p": Config("santa_maria", 4, {"shared_blue": True}, 36),
     "santa_maria_advanced_shared_blue_2p": Config(
         "santa_maria", 2, {"advanced": True, "shared_blue": True}, 37
+    ),
+    "santa_maria_kingdoms_3p": Config("santa_maria", 3, {"kingdoms": True}, 38),
+    "santa_maria_modules_abc_4p": Config(
+        "santa_maria",
+        4,
+        {"kingdoms": True, "governor": True, "specialists": True, "ambassadors": True, "advanced": True},
+        39,
     ),
 }

@@ -323,8 +323,8 @@ def test_view_shows_the_expansion_and_hides_the_stacks_order():
     v = g.view(s, 0)
     k = v["kingdoms"]
     assert k["cocoa"] == [{"full": 1, "stores": 1}] * 2
-    assert k["special_dock"]["tile"] == s.special_dock and k["special_deck"] == 9
-    assert [t["id"] for t in k["special_display"]] == list(s.special_display)
+    assert k["special_dock"]["tile"] == s.special_dock.lower() and k["special_deck"] == 9
+    assert [t["id"] for t in k["special_display"]] == [t.lower() for t in s.special_display]
     assert g.view(pos(), 0)["kingdoms"] is None
     json.dumps(v)
 

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.notebooks.outputs import text_of
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "santa_maria.ipynb"
 
@@ -36,17 +38,6 @@ def code_cell(nb, marker: str):
         if cell.cell_type == "code" and marker in cell.source:
             return cell
     raise AssertionError(f"no code cell contains {marker!r}")
-
-
-def text_of(nb, marker: str) -> str:
-    """Everything the cell printed or showed as text."""
-    parts = []
-    for out in code_cell(nb, marker).outputs:
-        if out.output_type == "stream":
-            parts.append(out.text)
-        elif "text/plain" in out.get("data", {}):
-            parts.append(out["data"]["text/plain"])
-    return "\n".join(parts)
 
 
 def row(text: str, label: str) -> list[str]:

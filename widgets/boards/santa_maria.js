@@ -28,9 +28,11 @@ const LOOK = {
   fort: ["⚔♣", "#f0d2b6"],
   market: ["●⁂", "#f5e7b0"],
   road: ["", "#b9b2a6"],
+  cocoa: ["❦", "#d8b48c"],
 };
 const RES = { wood: "#8b5a2b", grain: "#d4a017", sugar: "#9aa3ad", gem: "#b3261e", gold: "#c99a06" };
-const DIE_FILL = { white: "#ffffff", blue: "#3f7fd8" };
+const DIE_FILL = { white: "#ffffff", blue: "#3f7fd8", ambassador: "#e8c547" };
+const GOVERNOR = "♜"; // Module A's figure, on his cell and on the end-game grid
 
 const seatName = (ctx, i) => (ctx.name ? ctx.name(i) : `P${i + 1}`);
 const cite = (ctx, rule) => (ctx.cite ? ctx.cite(rule) : rule);
@@ -86,6 +88,7 @@ export function drawBoard(root, view, actions, ctx) {
   main.append(places());
   main.append(display());
   main.append(dice());
+  if (view.governor) main.append(governorGrid());
   if ((view.town_halls || []).length || kind("board").length) main.append(setup());
   if (view.solo) main.append(soloGoals());
   root.append(main);
@@ -192,6 +195,16 @@ export function drawBoard(root, view, actions, ctx) {
       bind(el, shipMoves.get(k + 1));
       docks.append(el);
     });
+    if (view.kingdoms) {
+      // Paid for with coins or cocoa and laid at a colony dock (l.505): the seat's docks take the click.
+      const sd = view.kingdoms.special_dock;
+      const cost = Object.entries(sd.cost || {}).map(([r, n]) => `${t(r)} ×${n}`).join(", ");
+      docks.append(html("div", { class: `${P}dock ${P}special-dock`, "data-special-dock": sd.tile }, [
+        html("span", { class: P + "dock-name" }, [t("special_sea_trade")]),
+        html("span", { class: P + "small" }, [sd.tile ? `${t("cost")}: ${cost}` : "—"]),
+        html("span", { class: P + "small" }, [`(${view.kingdoms.special_deck})`]),
+      ]));
+    }
     part.append(box("docks-box", `${t("docks")} · ${t("ships")}: ${view.deck}`, [docks]));
     return part;
   }
@@ -203,8 +216,9 @@ export function drawBoard(root, view, actions, ctx) {
       for (const id of ids) {
         const fx = (view.place_effects || {})[id] || {};
         // A bishop's requirement (l.360): what it counts, 1 point per so many, at most so many.
+        // The Kingdoms' crusader (l.1015) counts no points per item: its rule alone is shown.
         const said = fx.counts
-          ? `${t(fx.counts)}: ${t("per")} ${fx.per}, ${t("max")} ${fx.max}`
+          ? fx.per ? `${t(fx.counts)}: ${t("per")} ${fx.per}, ${t("max")} ${fx.max}` : t(fx.counts)
           : Object.entries(fx).map(([k, v]) => `${t(k)} ×${v}`).join(", "); // "×n": no noun to decline
         const el = html("div", { class: P + "place", "data-place": id }, [
           html("div", { class: P + "place-name" }, [t(id)]),
@@ -264,7 +278,24 @@ export function drawBoard(root, view, actions, ctx) {
       chip(`${t("triple")}: ${view.stacks.triple}`),
       chip(`${t("road_cell")}: ${view.roads}`),
     ]);
-    return box("display-box", t("display"), [row, counts]);
+    const parts = [row, counts];
+    const k = view.kingdoms;
+    if (k) {
+      // The special development tiles (l.469, l.513): bought for coins, laid like the others.
+      const special = html("div", { class: P + "display" });
+      for (const tile of k.special_display) {
+        const names = tile.cells.filter((c) => c && c !== "road").map(t).join(", ");
+        const el = html("div", { class: `${P}tile ${P}special`, "data-tile": tile.id, title: `${t("special_tile")}: ${names}` }, [
+          tileDrawing(tile),
+        ]);
+        bind(el, expandMoves.get(tile.id));
+        special.append(el);
+      }
+      parts.push(html("div", { class: P + "small" }, [`${t("special_tile")} · ${t("cost")}: ${k.special_cost.coins} ●`]));
+      parts.push(special);
+      parts.push(html("div", { class: P + "counts" }, [chip(`${t("special_tile")}: ${k.special_stack}`)]));
+    }
+    return box("display-box", t("display"), parts);
   }
 
   function dieFace(face, fill, used) {
@@ -281,7 +312,65 @@ export function drawBoard(root, view, actions, ctx) {
       parts.push(html("div", { class: P + "small" }, [t("blue_dice")]));
       parts.push(html("div", { class: P + "dice" }, view.shared_blue_dice.map((f) => dieFace(f, DIE_FILL.blue))));
     }
+    if (view.specialists) parts.push(specialistRow());
+    if (view.ambassadors) {
+      // Module C (l.688, l.698): the two ambassador dice; a taken one shows its taker. Its line is chosen
+      // on the colony's edge, like any die.
+      const row = html("div", { class: P + "dice" });
+      for (const d of view.ambassadors.dice) {
+        const el = html("span", { class: P + "ambassador", "data-ambassador": d.color }, [
+          d.face ? dieFace(d.face, DIE_FILL[d.color]) : dieFace("–", DIE_FILL[d.color], true),
+          d.taker !== null && d.taker !== undefined && d.taker >= 0
+            ? html("span", { class: P + "marker", style: `background:${color(d.taker)}` }, [seatName(ctx, d.taker)])
+            : null,
+        ]);
+        row.append(el);
+      }
+      parts.push(html("div", { class: P + "small" }, [t("ambassadors")]));
+      parts.push(row);
+    }
     return box("dice-box", null, parts);
+  }
+
+  function specialistRow() {
+    // Module B (l.633): one specialist beside each white value 1-6; the white die taken hires the one at
+    // its value (the step names it), for the price shown.
+    const sp = view.specialists;
+    const hireAt = view.step && view.step[0] === "hire" ? view.step[1] : 0;
+    const row = html("div", { class: P + "specialists" });
+    sp.row.forEach((s, k) => {
+      const kids = [html("span", { class: P + "num" }, [String(k + 1)])];
+      if (s) {
+        const what = s.kind === "improvement" ? LOOK[s.building] || ["", "#eee"] : null;
+        kids.push(html("span", { class: P + "small" }, [t(s.kind)]));
+        if (what) kids.push(html("span", { class: P + "spec-sym", style: `background:${what[1]}` }, [what[0]]));
+        if (s.gain) kids.push(html("span", { class: P + "small" }, [t(s.gain)]));
+        kids.push(html("span", { class: P + "small" }, [`${s.price} ●`]));
+      } else {
+        kids.push(html("span", { class: P + "small" }, ["—"]));
+      }
+      const el = html("div", { class: P + "specialist", "data-specialist": k + 1 }, kids);
+      if (k + 1 === hireAt) bind(el, kind("hire"));
+      row.append(el);
+    });
+    return html("div", {}, [html("div", { class: P + "small" }, [`${t("specialists")} (${sp.stack})`]), row]);
+  }
+
+  function governorGrid() {
+    // Module A's end-game grid (l.589): what the governor's last cell scores; each seat's figure on it.
+    const g = view.governor;
+    const u = 20;
+    const s = svg("svg", { viewBox: `0 0 ${6 * u + 2} ${6 * u + 2}`, class: P + "governor-grid" });
+    g.grid.forEach((row, r) =>
+      row.forEach((pts, c) => {
+        s.append(svg("rect", { x: 1 + c * u, y: 1 + r * u, width: u, height: u, fill: pts < 0 ? "#f6dede" : "#e2f1df", stroke: "#b9a57e", "stroke-width": 0.6 }));
+        s.append(svg("text", { x: 1 + c * u + u / 2, y: 1 + r * u + 9, class: P + "tiny" }, [String(pts)]));
+      }),
+    );
+    g.cells.forEach((cell, p) => {
+      s.append(svg("circle", { cx: 1 + (cell.col - 1) * u + 4 + (p % 4) * 4, cy: 1 + (cell.row - 1) * u + u - 4, r: 2.4, fill: color(p) }));
+    });
+    return box("governor-box", `${GOVERNOR} ${t("governor")}`, [s]);
   }
 
   function setup() {
@@ -337,8 +426,20 @@ export function drawBoard(root, view, actions, ctx) {
       chip(`${t("next_activation")}: ${seat.next_activation} ●`),
       seat.pass_space ? chip(`${t("pass_space")}: ${seat.pass_space}`) : null,
       seat.scholar ? chip(`${t("scholar")}: ${t(seat.scholar)}`) : null,
+      view.kingdoms ? cocoaChip(view.kingdoms.cocoa[p]) : null,
+      view.governor ? chip(`${GOVERNOR} ${view.governor.cells[p].points}`) : null,
     ]);
     el.append(head);
+    if (view.specialists) {
+      // Production specialists by kind (l.643): how many of each this seat has hired.
+      const counts = {};
+      for (const id of view.specialists.seats[p].hired) {
+        const k = id.split("_")[0];
+        if (k !== "wagon") counts[k] = (counts[k] || 0) + 1;
+      }
+      const chips = Object.entries(counts).map(([k, n]) => chip(`${t(k)} ×${n}`));
+      if (chips.length) el.append(html("div", { class: P + "chips" }, chips));
+    }
 
     // Resources: a free sale or purchase, or the payment a trade building asks, on the resource itself.
     const resMoves = new Map();
@@ -362,29 +463,43 @@ export function drawBoard(root, view, actions, ctx) {
     const dicePart = html("div", { class: P + "seat-dice" }, [
       html("span", { class: P + "small" }, [`${t("blue_dice")}:`]),
       ...seat.blue.map((f) => dieFace(f, DIE_FILL.blue)),
-      html("span", { class: P + "small" }, [`${t("white_dice")}: ${seat.white_used}/3`]),
+      html("span", { class: P + "small" }, [`${t("white_dice")}: ${seat.white_used}/${view.ambassadors ? view.ambassadors.white_per_year : 3}`]),
     ]);
     el.append(dicePart);
     el.append(colony(p, mine));
-    const docks = Object.entries(seat.docks).map(([d, n]) => `${t(d)} ${n}`).join(" · ");
-    el.append(html("div", { class: P + "small" }, [`${t("docks")}: ${docks}`]));
+    // The colony's docks; a special sea-trade tile is laid at one of them (l.505).
+    const specialMoves = new Map(kind("special_ship").filter((a) => a.player === p).map((a) => [a.args.dock, a]));
+    const docks = html("div", { class: P + "seat-docks" }, [html("span", { class: P + "small" }, [`${t("docks")}:`])]);
+    Object.entries(seat.docks).forEach(([d, n], k) => {
+      const c = html("span", { class: `${P}small ${P}seat-dock`, "data-seat-dock": k + 1 }, [`${t(d)} ${n}`]);
+      bind(c, specialMoves.get(k + 1));
+      docks.append(c);
+    });
+    el.append(docks);
     return el;
+  }
+
+  function cocoaChip(c) {
+    // The cocoa storages (l.483, l.517): full ones filled, empty ones hollow.
+    const marks = "●".repeat(c.full) + "○".repeat(Math.max(0, c.stores - c.full));
+    return chip(`${t("cocoa")}: ${marks}`, P + "cocoa");
   }
 
   function colony(p, mine) {
     const seat = view.seats[p];
     const size = EDGE + 6 * CELL + 2;
-    const s = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: P + "colony", "data-colony": p });
+    const wide = view.kingdoms ? EDGE : 0; // room for Archery's top-right corner (l.993)
+    const s = svg("svg", { viewBox: `0 0 ${size + wide} ${size}`, class: P + "colony", "data-colony": p });
     const at = (r, c) => [EDGE + (c - 1) * CELL, EDGE + (r - 1) * CELL];
     const cellMoves = new Map();
     const lineMoves = new Map();
     if (mine) {
-      for (const a of [...kind("activate"), ...kind("place"), ...kind("road")]) {
+      for (const a of [...kind("activate"), ...kind("place"), ...kind("road"), ...kind("improve")]) {
         const key = `${a.args.cell[0]},${a.args.cell[1]}`;
         if (!cellMoves.has(key)) cellMoves.set(key, []);
         cellMoves.get(key).push(a);
       }
-      for (const a of kind("use_die")) {
+      for (const a of [...kind("use_die"), ...kind("cocoa_die"), ...kind("ambassador")]) {
         // A white die activates a column, a blue one a row (l.132, l.134): the number is the line.
         const key = `${a.args.color === "white" ? "col" : "row"}:${a.args.value}`;
         if (!lineMoves.has(key)) lineMoves.set(key, []);
@@ -427,6 +542,35 @@ export function drawBoard(root, view, actions, ctx) {
       }
       bind(g, cellMoves.get(`${cell.row},${cell.col}`));
       s.append(g);
+    }
+    if (view.governor) {
+      // The governor stands on his cell (l.555) and blocks it (l.585); Navigation moves him on (l.1009).
+      const gv = view.governor.cells[p];
+      const [x, y] = at(gv.row, gv.col);
+      const fig = svg("g", { class: P + "governor", "data-governor": p }, [
+        svg("circle", { cx: x + CELL - 9, cy: y + CELL - 9, r: 7, fill: "#fff", stroke: color(p), "stroke-width": 1.5 }),
+        svg("text", { x: x + CELL - 9, y: y + CELL - 5.5, class: P + "coin-text" }, [GOVERNOR]),
+        title(t("governor")),
+      ]);
+      if (mine) bind(fig, kind("navigate"));
+      s.append(fig);
+    }
+    if (view.kingdoms) {
+      // Archery (l.993): a die showing 1 takes the diagonal from the top-left corner, a 6 the top-right one.
+      const corners = [
+        [1, 0],
+        [6, EDGE + 6 * CELL + 1],
+      ];
+      for (const [value, x] of corners) {
+        const moves = mine ? kind("archery").filter((a) => a.args.value === value) : [];
+        const g = svg("g", { "data-line": `diagonal:${value}` }, [
+          svg("rect", { x, y: 0, width: EDGE - 2, height: EDGE - 2, rx: 3, fill: moves.length ? "#f3e1c2" : "#f7f3ea" }),
+          svg("text", { x: x + EDGE / 2 - 1, y: EDGE - 5, class: P + "edge" }, [value === 1 ? "⤡" : "⤢"]),
+          title(t("archery")),
+        ]);
+        bind(g, moves);
+        s.append(g);
+      }
     }
     return s;
   }

@@ -11,7 +11,7 @@ from .components import DOCKS
 from .governor import score as governor_points
 from .specialists import price
 from .state import SantaMariaState
-from .view import _tile
+from .view import _id, _tile
 
 
 def kingdoms_view(s: SantaMariaState) -> dict[str, Any]:
@@ -23,7 +23,7 @@ def kingdoms_view(s: SantaMariaState) -> dict[str, Any]:
     return {
         "kingdoms": {
             "cocoa": [{"full": seat.cocoa, "stores": seat.cocoa_stores} for seat in s.seats],
-            "special_dock": {"tile": dock, "cost": dict(d.sea[dock]["cost"]) if dock else {}},
+            "special_dock": {"tile": _id(dock), "cost": dict(d.sea[dock]["cost"]) if dock else {}},
             "special_deck": len(s.special_deck),
             "special_display": [_tile(d.tiles[t]) for t in s.special_display],
             "special_stack": len(s.special_stack),
@@ -108,7 +108,8 @@ def kingdoms_label(a: Action) -> str | None:
         return f"{a['color']} ambassador die: {where} {a['value']} (turned with {how} if needed)"
     if a.kind == "archery":
         corner = "top-left" if a["value"] == 1 else "top-right"
-        return f"Archery: {a['color']} die as {a['value']}, the diagonal from the {corner} corner"
+        how = ", turned with a cocoa" if a["cocoa"] else ""  # else the same words as the move by coins
+        return f"Archery: {a['color']} die as {a['value']}, the diagonal from the {corner} corner{how}"
     if a.kind == "hire":
         return "hire the specialist"
     if a.kind == "improve":

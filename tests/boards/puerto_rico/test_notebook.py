@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.notebooks.outputs import text_of
+
 ROOT = Path(__file__).resolve().parents[3]
 NOTEBOOK = ROOT / "notebooks" / "puerto_rico.ipynb"
 
@@ -22,20 +24,6 @@ def executed() -> object:
     )
     client.execute()
     return nb
-
-
-def text_of(nb: object, marker: str) -> str:
-    """All text output of the first code cell whose source contains ``marker``."""
-    for cell in nb.cells:  # type: ignore[attr-defined]
-        if cell.cell_type == "code" and marker in cell.source:
-            parts = []
-            for out in cell.outputs:
-                if out.output_type == "stream":
-                    parts.append(out.text)
-                elif "data" in out and "text/plain" in out["data"]:
-                    parts.append(out["data"]["text/plain"])
-            return "\n".join(parts)
-    raise AssertionError(f"no cell contains {marker!r}")
 
 
 def test_committed_without_outputs() -> None:

@@ -1,7 +1,8 @@
 """Real Santa Maria positions for the board checks: (view, legal actions, glossary) as the shell sends them.
 
 Positions come from seeded random play: the first one offering each action kind (base, advanced with
-shared blue dice, boards chosen in turn), a few moments of a four-player game, a seat's own view (others'
+shared blue dice, boards chosen in turn, the American Kingdoms with Modules A-C), a few moments of a
+four-player game, the expansion's moments, a seat's own view (others'
 happiness and sea-trade tiles face down, l.91, l.178), Russian, and the end of a game.
 """
 
@@ -15,9 +16,13 @@ from tests.boards.harness import payload
 
 GAME = boardkit.games.get("santa_maria")
 # The option sets random play walks, so every kind of move shows up (VIEW.md lists them).
-SETUPS = ({"advanced": True, "shared_blue": True}, {}, {"choose_boards": True})
+MODULES = {"kingdoms": True, "governor": True, "specialists": True, "ambassadors": True, "advanced": True}
+SETUPS = ({"advanced": True, "shared_blue": True}, {}, {"choose_boards": True}, MODULES)
 KINDS = {"place", "activate", "use_die", "pass", "expand", "ship", "trade", "religion", "monk", "road"}
 KINDS |= {"skip", "sell", "buy", "town_hall", "board"}
+KINDS |= {"cocoa_die", "special_ship", "navigate", "hire", "improve", "ambassador", "archery"}
+# Navigation needs its scholar and a governor stopped on a road (l.1009): rare, so searched further.
+RARE = {"navigate": ({"kingdoms": True, "governor": True, "advanced": True}, range(300))}
 
 
 def by_action_kind(seeds: range = range(6)) -> dict[str, Any]:
@@ -31,6 +36,17 @@ def by_action_kind(seeds: range = range(6)) -> dict[str, Any]:
                 legal = GAME.legal_actions(s)
                 for a in legal:
                     found.setdefault(a.kind, s)
+                s = GAME.apply(s, rng.choice(legal))
+    for kind, (options, more) in RARE.items():
+        for seed in more:
+            if kind in found:
+                break
+            rng = random.Random(seed)
+            s = GAME.new_game(4, seed=seed, **options)
+            while not GAME.is_over(s) and kind not in found:
+                legal = GAME.legal_actions(s)
+                if any(a.kind == kind for a in legal):
+                    found[kind] = s
                 s = GAME.apply(s, rng.choice(legal))
     return found
 
@@ -64,6 +80,10 @@ def fixtures() -> dict[str, dict]:
         "solo": payload(GAME, after(10, players=1)),
         "game_over_4p": payload(GAME, game_over_state()),
         "solo_over": payload(GAME, game_over_state(players=1)),
+        "modules_opening_4p": payload(GAME, after(6, **MODULES)),
+        "modules_midgame_4p": payload(GAME, after(40, **MODULES)),
+        "modules_midgame_4p_ru": payload(GAME, after(40, **MODULES), "ru"),
+        "modules_over_4p": payload(GAME, after(10_000, **MODULES)),
     }
     for kind, s in sorted(by_action_kind().items()):
         out[f"kind_{kind}"] = payload(GAME, s)

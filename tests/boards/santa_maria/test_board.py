@@ -155,3 +155,71 @@ def test_l76_a_whole_year_is_played_by_clicks_on_the_board(browser: tuple[Any, A
         clicks += 1
     assert s.round == 2 and clicks > 10
     assert any("starts year 2" in e.text for e in s.log.events())
+
+
+def _carried(page: Any, selector: str) -> list[int]:
+    """The move indices the one element at ``selector`` plays."""
+    el = page.locator(f"{BOARD} {selector}")
+    assert el.count() == 1, selector
+    return [
+        int(i) for i in (el.get_attribute("data-action") or el.get_attribute("data-actions") or "").split()
+    ]
+
+
+def test_l1009_navigation_is_played_on_the_current_players_governor(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_navigate"]
+    assert draw(page, fx) == []
+    me = fx["view"]["current_player"]
+    (nav,) = [a["index"] for a in fx["actions"] if a["kind"] == "navigate"]
+    assert _carried(page, f'[data-colony="{me}"] [data-governor="{me}"]') == [nav]
+    assert page.locator(f"{BOARD} [data-governor]").count() == len(fx["view"]["seats"])
+
+
+def test_l641_the_specialist_hired_is_the_one_beside_the_white_value_taken(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_hire"]
+    assert draw(page, fx) == []
+    step, value = fx["view"]["step"]
+    (hire,) = [a["index"] for a in fx["actions"] if a["kind"] == "hire"]
+    assert step == "hire" and _carried(page, f'[data-specialist="{value}"]') == [hire]
+    assert page.locator(f"{BOARD} [data-specialist]").count() == 6  # one beside each white value (l.633)
+
+
+def test_l505_a_special_sea_trade_tile_is_laid_by_clicking_the_colonys_dock(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_special_ship"]
+    assert draw(page, fx) == []
+    moves = [a for a in fx["actions"] if a["kind"] == "special_ship"]
+    assert moves
+    for a in moves:
+        carried = _carried(page, f'[data-seat="{a["player"]}"] [data-seat-dock="{a["args"]["dock"]}"]')
+        assert carried == [a["index"]]
+
+
+def test_l993_archery_is_played_on_the_corner_its_diagonal_starts_from(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_archery"]
+    assert draw(page, fx) == []
+    me = fx["view"]["current_player"]
+    for value in (1, 6):
+        want = sorted(
+            a["index"] for a in fx["actions"] if a["kind"] == "archery" and a["args"]["value"] == value
+        )
+        if want:
+            assert sorted(_carried(page, f'[data-colony="{me}"] [data-line="diagonal:{value}"]')) == want
+
+
+def test_l521_l698_cocoa_and_ambassador_dice_are_played_on_the_line_they_activate(
+    browser: tuple[Any, Any],
+) -> None:
+    for name, kind in (("kind_cocoa_die", "cocoa_die"), ("kind_ambassador", "ambassador")):
+        page, _ = browser
+        fx = FIXTURES[name]
+        assert draw(page, fx) == []
+        me = fx["view"]["current_player"]
+        moves = [a for a in fx["actions"] if a["kind"] == kind]
+        assert moves
+        for a in moves:
+            line = f"{'col' if a['args']['color'] == 'white' else 'row'}:{a['args']['value']}"
+            assert a["index"] in _carried(page, f'[data-colony="{me}"] [data-line="{line}"]')

@@ -1,0 +1,181 @@
+"""The archipelago's geometry and who controls what: hex cells, edges, adjacency, placement, buildings.
+
+Hexes lie on an axial grid (q, r); direction d = 0..5 runs clockwise from east. A region's edge toward
+direction d is its face's edge ``(d - rot) % 6``. Two regions touch along one edge; both sides show the
+same terrain (l.123, l.509), so the edge says how units cross: ships by sea, inhabitants by land (l.583).
+No designed face has a strait (RULINGS A3); the Open Sea counts as a region to touch (A30).
+"""
+
+from __future__ import annotations
+
+from .catalog import FACE, Face
+from .state import ArchipelagoState, Region
+
+DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+SEA = "s"
+
+
+def cells(s: ArchipelagoState) -> dict[tuple[int, int], int]:
+    """Cell -> region index (kept on the state: regions never move once placed)."""
+    geo = s._geo
+    if geo is None or len(geo) != len(s.regions):
+        geo = s._geo = {r.cell: i for i, r in enumerate(s.regions)}
+    return geo
+
+
+def edge(region: Region, d: int) -> str:
+    return FACE[region.face].edges[(d - region.rot) % 6]
+
+
+def face_edge(face: Face, rot: int, d: int) -> str:
+    return face.edges[(d - rot) % 6]
+
+
+def neighbours(s: ArchipelagoState, i: int) -> list[tuple[int, str]]:
+    """(region, terrain of the shared edge) for every placed region touching region ``i``."""
+    geo = cells(s)
+    q, r = s.regions[i].cell
+    out = []
+    reg = s.regions[i]
+    for d, (dq, dr) in enumerate(DIRS):
+        j = geo.get((q + dq, r + dr))
+        if j is not None:
+            out.append((j, edge(reg, d)))
+    return out
+
+
+def link(s: ArchipelagoState, i: int, j: int) -> str:
+    """The terrain of the edge between touching regions ``i`` and ``j`` ('' when they do not touch)."""
+    (q, r), (q2, r2) = s.regions[i].cell, s.regions[j].cell
+    for d, (dq, dr) in enumerate(DIRS):
+        if (q + dq, r + dr) == (q2, r2):
+            return edge(s.regions[i], d)
+    return ""
+
+
+def free_cells(s: ArchipelagoState) -> list[tuple[int, int]]:
+    """Empty cells next to the archipelago, in a fixed order."""
+    geo = cells(s)
+    out: dict[tuple[int, int], None] = {}
+    for r in s.regions:
+        q, rr = r.cell
+        for dq, dr in DIRS:
+            c = (q + dq, rr + dr)
+            if c not in geo:
+                out[c] = None
+    return sorted(out)
+
+
+def fits(s: ArchipelagoState, face: Face, cell: tuple[int, int], rot: int) -> list[tuple[int, str]]:
+    """The touching regions and edge terrains if ``face`` fits at ``cell`` turned ``rot`` (l.123, l.509),
+    else an empty list: every touching edge must show the same terrain on both sides."""
+    geo = cells(s)
+    q, r = cell
+    touching = []
+    for d, (dq, dr) in enumerate(DIRS):
+        j = geo.get((q + dq, r + dr))
+        if j is None:
+            continue
+        mine = face.edges[(d - rot) % 6]
+        if mine != edge(s.regions[j], (d + 3) % 6):
+            return []
+        touching.append((j, mine))
+    return touching
+
+
+_TURNED: dict[str, tuple[str, ...]] = {}
+
+
+def turned(face: Face) -> tuple[str, ...]:
+    """The face's edge string for each turn 0..5, indexed by direction (kept once per face)."""
+    out = _TURNED.get(face.id)
+    if out is None:
+        e = face.edges
+        out = _TURNED[face.id] = tuple("".join(e[(d - rot) % 6] for d in range(6)) for rot in range(6))
+    return out
+
+
+def needs(s: ArchipelagoState, cell: tuple[int, int]) -> list[tuple[int, str, int]]:
+    """(direction, terrain it must show, region) for every placed region touching ``cell``."""
+    geo = cells(s)
+    q, r = cell
+    out = []
+    for d, (dq, dr) in enumerate(DIRS):
+        j = geo.get((q + dq, r + dr))
+        if j is not None:
+            out.append((d, edge(s.regions[j], (d + 3) % 6), j))
+    return out
+
+
+def placements(
+    s: ArchipelagoState, faces: list[str], cell_ok
+) -> list[tuple[str, tuple[int, int], int, list]]:
+    """Every (face, cell, turn, touching) where the face fits (l.123, l.509); ``cell_ok(cell, touching)``
+    filters the cells."""
+    out = []
+    for c in free_cells(s):
+        need = needs(s, c)
+        if not cell_ok(c, need):
+            continue
+        for f in faces:
+            for rot, edges in enumerate(turned(FACE[f])):
+                if all(edges[d] == t for d, t, _ in need):
+                    out.append((f, c, rot, need))
+    return out
+
+
+def buildings_of(s: ArchipelagoState, kind: str) -> int:
+    """How many of ``kind`` stand on the archipelago."""
+    return sum(kind in r.buildings for r in s.regions)
+
+
+def occupant(s: ArchipelagoState, region: int, kind: str) -> int:
+    """The unit standing in building ``kind`` of ``region``, or -1."""
+    for k, u in enumerate(s.units):
+        if u.region == region and u.spot == kind:
+            return k
+    return -1
+
+
+def controller(s: ArchipelagoState, region: int, kind: str) -> int:
+    """The seat controlling building ``kind`` in ``region`` (-1: nobody).
+
+    An active unit inside controls it (l.641); otherwise the region's city controls it (l.701, l.713).
+    A striker controls nothing (l.408, l.691).
+    """
+    if kind not in s.regions[region].buildings:
+        return -1
+    k = occupant(s, region, kind)
+    if k >= 0 and not s.units[k].lying:
+        return s.units[k].owner
+    if kind != "city" and "city" in s.regions[region].buildings:
+        return controller(s, region, "city")
+    return -1
+
+
+def controlled(s: ArchipelagoState, seat: int, kind: str) -> list[int]:
+    """Regions where ``seat`` controls a building of ``kind``."""
+    return [i for i, r in enumerate(s.regions) if kind in r.buildings and controller(s, i, kind) == seat]
+
+
+def city_icons(s: ArchipelagoState, seat: int, resource: int) -> int:
+    """Icons of ``resource`` in the regions whose city ``seat`` controls (objective criteria, l.1176)."""
+    return sum(FACE[s.regions[i].face].icons.count(resource) for i in controlled(s, seat, "city"))
+
+
+def inhabitants_in(s: ArchipelagoState, seat: int, region: int) -> int:
+    """``seat``'s inhabitants in ``region``, active or striking (the limit of 3, l.555)."""
+    return sum(1 for u in s.units if u.owner == seat and not u.ship and u.region == region)
+
+
+def free_icons(s: ArchipelagoState, region: int, resource: int) -> int:
+    """Icons of ``resource`` in ``region`` nobody harvests now (l.451)."""
+    face = FACE[s.regions[region].face]
+    used = sum(1 for u in s.units if u.region == region and u.spot == "icon" and u.icon == resource)
+    return face.icons.count(resource) - used
+
+
+def city_blocks(s: ArchipelagoState, seat: int, region: int) -> bool:
+    """Another player's city controls this region's resources (l.459, l.709; no permission: RULINGS A33)."""
+    c = controller(s, region, "city")
+    return c >= 0 and c != seat

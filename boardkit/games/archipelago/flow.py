@@ -1,0 +1,381 @@
+"""The turn's course between decisions (l.232-248): release, the automatic phase 3, the balance queue,
+the Actions rounds, the development turns, the end of a turn, and the end of the game.
+
+Phases without decisions (release l.250, population effects l.262) are played here at once; the
+state then waits in the next phase that has a decision.
+"""
+
+from __future__ import annotations
+
+from .board import buildings_of, controller
+from .catalog import BACKS, CARDS, OBJECTIVE, RESOURCES, WHEEL_ZONES
+from .economy import independence, labor_row, move_labor, move_rebellion, row_of, stability_row
+from .state import BOX, WONDER, ArchipelagoState
+
+SINGULAR = {"cities": "city", "ports": "port", "markets": "market", "churches": "church"}
+ROUND_ACTION, ROUND_CARD, ROUND_BUILDING, EXPLORE_REJECTED = 1, 2, 4, 8
+
+
+def next_in_order(s: ArchipelagoState, seat: int) -> int:
+    i = s.order.index(seat)
+    return s.order[(i + 1) % s.players]
+
+
+# --- phase 1 and 2 ------------------------------------------------------------------------------------
+
+
+def begin_turn(s: ArchipelagoState) -> None:
+    """Phase 1, release (l.250-252), then the bids of phase 2 open."""
+    s.turn += 1
+    s.round = s.turn
+    s.units = tuple(
+        u.but(spot="" if u.spot == "icon" else u.spot, icon=-1, lying=False, busy=False, moved=False)
+        if (u.lying or u.busy or u.spot == "icon" or u.moved)
+        else u
+        for u in s.units
+    )
+    s.seats = tuple(
+        seat.but(rotated=(), passed=False) if seat.rotated or seat.passed else seat for seat in s.seats
+    )
+    s.say("release", None, "l.252", "turn {0}: cards, harvesters and strikers are released", s.turn)
+    open_bids(s, tuple(s.order))
+
+
+def open_bids(s: ArchipelagoState, bidders: tuple[int, ...]) -> None:
+    s.phase, s.step = "bidding", "bid"
+    s.bidders = bidders
+    s.current_player = bidders[0]
+
+
+# --- phase 3 ----------------------------------------------------------------------------------------
+
+
+def population_effects(s: ArchipelagoState) -> None:
+    """Phase 3 (l.280): boards I, II, III, IV in that order; every zone reads the row of its last cube."""
+    for r in range(6):
+        n = s.internal[r]
+        if n:
+            _, _, lab, reb = row_of("internal", r, n - 1)
+            move_labor(s, lab)
+            move_rebellion(s, reb)
+            if independence(s):
+                return
+    for r in range(6):
+        n = s.external[r]
+        if n:
+            move_labor(s, row_of("external", r, n - 1)[2])  # l.304: labor surplus only
+    _, _, lab, reb = stability_row(s.population)  # l.314
+    move_labor(s, lab)
+    move_rebellion(s, reb)
+    if independence(s):
+        return
+    move_rebellion(s, labor_row(s.labor)[3])  # l.328
+    s.say(
+        "population",
+        None,
+        "l.280",
+        "population effects: labor surplus {0}, rebellion {1}",
+        s.labor,
+        s.rebellion,
+    )
+
+
+def after_order(s: ArchipelagoState) -> None:
+    """Phases 3 and 4 follow the turn order (l.234-239); phase 4 is skipped in turn 1 (l.336)."""
+    population_effects(s)
+    if finished(s) or check_end(s, immediate=True):
+        return
+    if s.turn > 1 and s.top_back >= 0:
+        back = s.top_back
+        zones = [z for z in ("top", "bottom") if not zone_of(back, z)["red"]]  # l.350, l.400
+        # l.376: the internal crisis first, then the external one, events where they stand
+        zones.sort(key=lambda z: {"internal": 0, "external": 1, "event": 2}[zone_of(back, z)["kind"]])
+        s.queue = tuple(f"{z}:{back}" for z in zones)
+    run_queue(s, "actions")
+
+
+def zone_of(back: int, half: str) -> dict:
+    return BACKS[back].top if half == "top" else BACKS[back].bottom
+
+
+# --- crises and events ------------------------------------------------------------------------------
+
+
+def run_queue(s: ArchipelagoState, resume: str) -> None:
+    """Resolve queued events; stop at the next crisis (it needs decisions), else go on to ``resume``."""
+    if resume:
+        s.resume = resume
+    while s.queue and not s.over:
+        item, s.queue = s.queue[0], s.queue[1:]
+        half, _, back = item.partition(":")
+        z = zone_of(int(back), half)
+        if z["kind"] == "event":
+            play_event(s, z["event"])
+            if finished(s):
+                return
+            continue
+        start_crisis(s, z)
+        return
+    enter(s, s.resume)
+
+
+def play_event(s: ArchipelagoState, event: str) -> None:
+    churches, cities = buildings_of(s, "church"), buildings_of(s, "city")
+    if event == "church_minus2":
+        move_rebellion(s, -2 * churches)  # l.396 (all churches: RULINGS A6)
+        s.say("event", None, "l.396", "event: rebellion -2 per church ({0} churches)", churches)
+    elif event == "church_minus1":
+        move_rebellion(s, -churches)  # l.780
+        s.say("event", None, "l.780", "event: rebellion -1 per church ({0} churches)", churches)
+    elif event == "city_plus1":
+        move_rebellion(s, cities)  # l.787
+        s.say("event", None, "l.787", "event: rebellion +1 per city ({0} cities)", cities)
+    else:
+        raise ValueError(f"unknown event {event!r}")
+
+
+def start_crisis(s: ArchipelagoState, z: dict) -> None:
+    s.phase = "crisis"
+    s.step = z["kind"]
+    s.detail = f"{z['resource']}:{z.get('per', z.get('count', 0))}"
+    s.crisis_seat = 0
+    s.crisis_done = 0
+    if z["kind"] == "internal":
+        # l.360: every inhabitant lies down, except in churches (l.687); ships are not affected
+        s.units = tuple(
+            u.but(lying=True) if (not u.ship and u.region >= 0 and u.spot != "church" and not u.lying) else u
+            for u in s.units
+        )
+        s.say(
+            "crisis",
+            None,
+            "l.354",
+            "internal crisis: {0}, one cube per {1} inhabitants",
+            z["resource"],
+            z["per"],
+        )
+    else:
+        s.say("crisis", None, "l.382", "export crisis: {0} {1} cubes", z["count"], z["resource"])
+    s.current_player = s.order[0]
+    opportunity(s)
+
+
+def crisis_resource(s: ArchipelagoState) -> tuple[int, int]:
+    res, _, n = s.detail.partition(":")
+    return RESOURCES.index(res), int(n)
+
+
+def lying(s: ArchipelagoState) -> list[int]:
+    return [k for k, u in enumerate(s.units) if u.lying and u.region >= 0]
+
+
+def opportunity(s: ArchipelagoState) -> None:
+    """The current crisis seat's turn starts: its churches raise their regions for free (l.687)."""
+    if s.step == "internal":
+        church_raise(s, s.current_player)
+        if not lying(s):  # l.376: everyone stands, the crisis is over
+            end_crisis(s)
+
+
+def church_raise(s: ArchipelagoState, p: int) -> None:
+    """Each church ``p`` controls raises every inhabitant of its region, any colour (l.687, RULINGS A9)."""
+    raised = 0
+    for i, r in enumerate(s.regions):
+        if "church" in r.buildings and controller(s, i, "church") == p:
+            units = list(s.units)
+            for k, u in enumerate(units):
+                if u.lying and u.region == i:
+                    units[k] = u.but(lying=False)
+                    raised += 1
+            s.units = tuple(units)
+    if raised:
+        s.say("church", p, "l.687", "churches raise {0} inhabitants", raised)
+
+
+def raise_for(s: ArchipelagoState, p: int, n: int) -> int:
+    """One consumed cube raises ``n`` lying inhabitants (l.370): the spender's own first, city dwellers
+    first among them, then the other colours in turn order (RULINGS A8)."""
+    units = list(s.units)
+    down = [k for k in lying(s)]
+    rank = {seat: i for i, seat in enumerate(s.order)}
+    me = rank[p]
+
+    def key(k: int) -> tuple:
+        u = units[k]
+        return ((rank[u.owner] - me) % s.players, u.spot != "city", k)
+
+    picked = sorted(down, key=key)[:n]
+    for k in picked:
+        units[k] = units[k].but(lying=False)
+    s.units = tuple(units)
+    return len(picked)
+
+
+def next_opportunity(s: ArchipelagoState) -> None:
+    """The crisis passes to the next player in turn order (l.364), or ends after the last."""
+    s.crisis_seat += 1
+    if s.crisis_seat >= s.players:
+        end_crisis(s)
+        return
+    s.current_player = s.order[s.crisis_seat]
+    opportunity(s)
+
+
+def end_crisis(s: ArchipelagoState) -> None:
+    res, n = crisis_resource(s)
+    if s.step == "internal":
+        strikers = len(lying(s))
+        move_rebellion(s, strikers)  # l.378
+        s.say("crisis", None, "l.378", "{0} strikers: rebellion +{0}", strikers)
+    else:
+        missing = max(0, n - s.crisis_done)
+        move_rebellion(s, missing)  # l.388
+        s.say("crisis", None, "l.388", "{0} cubes missing for export: rebellion +{0}", missing)
+    if finished(s):
+        return
+    run_queue(s, "")
+
+
+# --- phase 5 ----------------------------------------------------------------------------------------
+
+
+def enter(s: ArchipelagoState, phase: str) -> None:
+    if phase == "actions":
+        s.phase, s.step, s.flags, s.detail, s.counter, s.mover = "actions", "round", 0, "", 0, -1
+        s.wheel = (0,) * len(WHEEL_ZONES)
+        s.reproduced = ()
+        s.used_buildings = ()
+        s.current_player = s.order[0]
+        s.seats = tuple(seat.but(passed=False) for seat in s.seats)
+    elif phase == "round":  # back into the round of the player whose card turned up the crisis
+        s.phase, s.step, s.detail = "actions", "round", ""
+        s.current_player, s.mover = s.mover, -1
+    elif phase == "development":
+        next_developer(s)  # an immediate crisis came between two players' development turns (l.770)
+    else:
+        raise ValueError(f"no phase {phase!r} to resume")
+
+
+def end_round(s: ArchipelagoState, did_nothing: bool) -> None:
+    """A round is over; the next player who has not passed plays (l.441). A player who ends a round
+    having done nothing is out of this phase (RULINGS A12)."""
+    p = s.current_player
+    if did_nothing:
+        from .economy import seat_set
+
+        seat_set(s, p, passed=True)
+    s.flags, s.detail, s.step, s.counter, s.mover = 0, "", "round", 0, -1
+    if check_end(s, immediate=False):
+        return
+    q = p
+    for _ in range(s.players):
+        q = next_in_order(s, q)
+        if not s.seats[q].passed:
+            s.current_player = q
+            return
+    start_development(s)
+
+
+# --- phase 6 ----------------------------------------------------------------------------------------
+
+
+def start_development(s: ArchipelagoState) -> None:
+    """Discs come back, the wheel's coins go to the bank (l.729); then each player in order (l.733)."""
+    s.bank_money += sum(seat.wheel_coins for seat in s.seats)
+    s.seats = tuple(seat.but(discs_used=0, wheel_coins=0) for seat in s.seats)
+    s.phase, s.step, s.counter, s.detail, s.mover = "development", "choose", 0, "", 0
+    s.current_player = s.order[0]
+    s.say("development", None, "l.729", "discs return; development cards")
+
+
+def next_developer(s: ArchipelagoState) -> None:
+    """The next player in order buys or turns cards; after the last, the next turn begins.
+
+    ``mover`` holds the place in the turn order of the player who just finished."""
+    if check_end(s, immediate=True):
+        return
+    i = s.mover + 1
+    if i >= s.players:
+        begin_turn(s)
+        return
+    s.phase, s.step, s.counter, s.detail, s.mover = "development", "choose", 0, "", i
+    s.current_player = s.order[i]
+
+
+# --- the end ------------------------------------------------------------------------------------------
+
+
+def finished(s: ArchipelagoState) -> bool:
+    """Independence ends the game at once (l.425, l.892)."""
+    if s.phase == "over":
+        return True
+    if independence(s):
+        s.ended_by = "independence"
+        s.phase, s.step = "over", ""
+        s.current_player = -1
+        s.say(
+            "end",
+            None,
+            "l.425",
+            "the rebellion overtakes the population: the archipelago declares independence",
+        )
+        return True
+    return False
+
+
+def in_play(s: ArchipelagoState) -> list[str]:
+    """The objective cards whose end conditions can end the game: held ones and open ones (l.175, l.1033)."""
+    return [o for seat in s.seats for o in seat.objectives] + list(s.open_objectives)
+
+
+def condition_met(s: ArchipelagoState, oid: str) -> bool:
+    """An objective's end condition (l.1131-1370; thresholds: RULINGS A14)."""
+    o = OBJECTIVE[oid]
+    t = o.threshold(s.players)
+    if o.end in SINGULAR:
+        return buildings_of(s, SINGULAR[o.end]) >= t
+    if o.end == "ships":
+        return sum(1 for u in s.units if u.ship and u.region >= 0) >= t
+    if o.end in ("cards", "characters", "progress"):
+        owned = [c for seat in s.seats for c in seat.cards]
+        if o.end != "cards":
+            owned = [
+                c
+                for c in owned
+                if CARDS[c].kind == o.end[:-1] or (o.end == "progress" and CARDS[c].kind == "progress")
+            ]
+        return len(owned) >= t
+    if o.end == "stacks_empty":
+        return sum(1 for n in s.explorers if n == 0) >= o.k
+    if o.end == "bank_resources_out":
+        return sum(1 for n in s.bank_cubes if n == 0) >= o.k
+    if o.end == "bank_money_out":
+        return s.bank_money <= 0
+    if o.end == "labor_above":
+        return s.labor > o.k
+    if o.end == "population":
+        return s.population >= t
+    raise ValueError(f"unknown end condition {o.end!r}")
+
+
+def check_end(s: ArchipelagoState, immediate: bool) -> bool:
+    """An end condition met ends the game once the active player's round is over (l.898); outside the
+    Actions phase, at once (RULINGS A15). Returns True when the game is over."""
+    if finished(s):
+        return True
+    if not s.end_pending:
+        for oid in in_play(s):
+            if condition_met(s, oid):
+                s.end_pending = True
+                s.ended_by = oid
+                s.say("end", None, "l.898", "the end condition of {0} is met", oid)
+                break
+    if s.end_pending and (immediate or s.step == "round"):
+        s.phase, s.step = "over", ""
+        s.current_player = -1
+        return True
+    return False
+
+
+def units_on_archipelago(s: ArchipelagoState) -> int:
+    return sum(1 for u in s.units if not u.ship and u.region not in (BOX, WONDER))

@@ -1,0 +1,223 @@
+"""What every Archipelago state must satisfy: 82 cubes, 135 florins, 48 cards, 24 hexes and at most 24
+explorer tokens all accounted for; the population marker equal to the inhabitants on the archipelago
+(l.547); discs, limits and markers in bounds. Also the resampling of what a seat cannot see."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from boardkit.core import StateError
+from boardkit.core.bounds import whole, whole_numbers
+
+from .board import link, neighbours
+from .catalog import (
+    CARDS,
+    CUBES_TOTAL,
+    FACE,
+    HEXES,
+    INHABITANTS,
+    LABOR_MAX,
+    MAX_DISCS,
+    MONEY_TOTAL,
+    OTHER_FACE,
+    REBELLION_MAX,
+    SHIPS,
+    START_DISCS,
+    TRACK_SLOTS,
+    ZONE_SIZE,
+)
+from .setup import colours
+from .state import BOX, WONDER, ArchipelagoState
+
+STEPS = {
+    "trend": ("choose",),
+    "discovery": ("place", "settle"),
+    "spice": ("keep",),
+    "bidding": ("bid",),
+    "ordering": ("order",),
+    "crisis": ("internal", "external"),
+    "actions": (
+        "round",
+        "hex",
+        "place",
+        "enter",
+        "settle",
+        "recruiting",
+        "migrating",
+        "trading",
+        "shift",
+        "free_build",
+        "pick",
+    ),
+    "development": ("choose", "turn_one", "turn_two"),
+    "over": ("",),
+}
+
+
+def check(s: ArchipelagoState) -> None:
+    n = s.players
+    if len(s.seats) != n:
+        raise StateError("seats", f"one seat per player: {len(s.seats)} for {n}")
+    if s.step not in STEPS.get(s.phase, ()):
+        raise StateError("step", f"no step {s.step!r} in phase {s.phase!r}")
+    if s.phase == "crisis" and s.resume not in ("actions", "development", "round"):
+        raise StateError("resume", "a crisis returns to the Actions or the development phase")
+    if sorted(s.order) != list(range(n)):
+        raise StateError("order", f"every seat once: {list(s.order)}")
+    whole(s.rebellion, "rebellion", 0, REBELLION_MAX)
+    if s.phase != "over" and s.rebellion > s.population:
+        raise StateError("rebellion", "the rebellion has overtaken the population: the game is over (l.425)")
+    whole(s.labor, "labor", 0, LABOR_MAX)
+    whole(s.bank_money, "bank_money", 0, MONEY_TOTAL)
+    whole_numbers(s.bank_cubes, "bank_cubes", 6, 0, CUBES_TOTAL)
+    for board in ("internal", "external"):
+        z = whole_numbers(getattr(s, board), board, 6, 0, CUBES_TOTAL)
+        for r, v in enumerate(z):
+            if v > ZONE_SIZE[board][r]:
+                raise StateError(f"{board}.{r}", f"a zone holds {ZONE_SIZE[board][r]} cubes, not {v}")
+    cubes = sum(s.bank_cubes) + sum(s.internal) + sum(s.external)
+    money = s.bank_money
+    cards = Counter(c for c in s.deck)
+    cards.update(c for c in s.track if c >= 0)
+    cards.update(s.dev_discard)
+    cards.update(s.shown)
+    tokens = sum(s.explorers)
+    for q, seat in enumerate(s.seats):
+        f = f"seats.{q}"
+        whole(seat.money, f"{f}.money", 0, MONEY_TOTAL)
+        whole_numbers(seat.cubes, f"{f}.cubes", 6, 0, CUBES_TOTAL)
+        whole(seat.tokens, f"{f}.tokens", 0, 24)
+        whole(seat.discs, f"{f}.discs", START_DISCS, MAX_DISCS)  # l.445, l.525, l.1014
+        whole(seat.discs_used, f"{f}.discs_used", 0, seat.discs)
+        whole(seat.benefactor, f"{f}.benefactor", 0, MONEY_TOTAL)
+        whole(seat.wheel_coins, f"{f}.wheel_coins", 0, MONEY_TOTAL)
+        if seat.bid and not 0 <= seat.bid[0] <= seat.money:
+            raise StateError(f"{f}.bid", "a bid comes out of the money behind the screen")
+        cubes += sum(seat.cubes)
+        money += seat.money + seat.benefactor + seat.wheel_coins
+        cards.update(seat.cards)
+        tokens += seat.tokens
+        for c in (*seat.rotated, *seat.built):
+            if not any(c in other.cards for other in s.seats):
+                raise StateError(f"{f}.rotated", f"card {c} is turned or built but nobody owns it")
+    if cubes != CUBES_TOTAL:
+        raise StateError("bank_cubes", f"82 cubes in the game (l.44), counted {cubes}")
+    if money != MONEY_TOTAL:
+        raise StateError("bank_money", f"135 florins in the game (l.37-40), counted {money}")
+    if sorted(cards.elements()) != list(range(len(CARDS))):
+        raise StateError("deck", "each of the 48 development cards exactly once (l.48)")
+    if tokens > 24:
+        raise StateError("explorers", f"24 explorer tokens at most (l.77), counted {tokens}")
+    if len(s.track) != TRACK_SLOTS or len(s.turns) != TRACK_SLOTS:
+        raise StateError("track", "five slots (l.731)")
+    _check_hexes(s)
+    _check_units(s)
+
+
+def _check_hexes(s: ArchipelagoState) -> None:
+    seen: Counter = Counter()
+    for f in (
+        *s.hex_stack,
+        *s.hex_discard,
+        *(h for hand in s.hands for h in hand),
+        *([s.drawn] if s.drawn else []),
+    ):
+        if f not in FACE or f not in OTHER_FACE:
+            raise StateError("hex_stack", f"no region face {f!r}")
+        seen[FACE[f].hex] += 1
+    cells = set()
+    for i, r in enumerate(s.regions):
+        if r.face not in FACE:
+            raise StateError(f"regions.{i}", f"no face {r.face!r}")
+        if r.cell in cells:
+            raise StateError(f"regions.{i}", f"two regions on cell {r.cell}")
+        cells.add(r.cell)
+        if i and FACE[r.face].hex == 0:
+            raise StateError(f"regions.{i}", "the centre hex lies only in the middle (l.105)")
+        if i:
+            seen[FACE[r.face].hex] += 1
+        if len(set(r.buildings)) != len(r.buildings):
+            raise StateError(f"regions.{i}", "one building of each kind per region (l.617)")
+    for i in range(len(s.regions)):
+        for j, _terrain in neighbours(s, i):
+            if link(s, i, j) != link(s, j, i):
+                raise StateError(f"regions.{i}", f"its edge toward region {j} does not match (l.123, l.509)")
+    if sorted(seen.elements()) != list(HEXES):
+        raise StateError("hex_stack", "each of the 24 region hexes exactly once (l.117)")
+    if s.hex_top != (s.hex_stack[0] if s.hex_stack else ""):
+        raise StateError("hex_top", "the visible face is the top hex's up face")
+    if s.top_back != (CARDS[s.deck[0]].back if s.deck else -1):
+        raise StateError("top_back", "the back shown is the deck's top card's back")
+
+
+def _check_units(s: ArchipelagoState) -> None:
+    n = s.players
+    per = colours(n) * (INHABITANTS + SHIPS)
+    if len(s.units) != n * per:
+        raise StateError("units", f"{per} pieces per player")
+    on_land = 0
+    here: Counter = Counter()
+    for k, u in enumerate(s.units):
+        if u.owner != k // per or u.ship != ((k % per) >= colours(n) * INHABITANTS):
+            raise StateError(f"units.{k}", "pieces keep their colour and kind")
+        if not (u.region in (BOX, WONDER) or 0 <= u.region < len(s.regions)):
+            raise StateError(f"units.{k}.region", f"no region {u.region}")
+        if u.ship and u.region == WONDER:
+            raise StateError(f"units.{k}", "only inhabitants stand on wonders (l.874)")
+        if u.region >= 0 and not u.ship:
+            on_land += 1
+            here[(u.owner, u.region)] += 1
+        if u.spot and u.spot != "icon" and (u.region < 0 or u.spot not in s.regions[u.region].buildings):
+            raise StateError(f"units.{k}.spot", f"no {u.spot} there")
+    if on_land != s.population:
+        raise StateError(
+            "population", f"the marker shows {s.population}, the archipelago has {on_land} (l.547)"
+        )
+    for (q, i), c in here.items():
+        if c > 3 and s.step != "migrating":
+            raise StateError("units", f"P{q + 1} has {c} inhabitants in region {i} (limit 3, l.555)")
+
+
+def resample(s: ArchipelagoState, player: int, rng: random.Random) -> None:
+    """Hidden bids of other seats drawn again; the known top of the deck and of the hex stack kept; no
+    other seat holds an objective whose end condition is met already (the game would have ended)."""
+    if not s.end_pending and not s.open_objectives:
+        _objectives_not_met(s, player, rng)
+    if s.phase == "bidding":
+        s.seats = tuple(
+            seat.but(bid=(rng.randint(0, seat.money),)) if q != player and seat.bid else seat
+            for q, seat in enumerate(s.seats)
+        )
+    if s.deck and CARDS[s.deck[0]].back != s.top_back:
+        same = [i for i, c in enumerate(s.deck) if CARDS[c].back == s.top_back]
+        j = rng.choice(same)
+        deck = list(s.deck)
+        deck[0], deck[j] = deck[j], deck[0]
+        s.deck = tuple(deck)
+    if s.hex_stack and s.hex_stack[0] != s.hex_top:
+        stack = list(s.hex_stack)
+        j = stack.index(s.hex_top)
+        stack[0], stack[j] = stack[j], stack[0]
+        s.hex_stack = tuple(stack)
+
+
+def _objectives_not_met(s: ArchipelagoState, player: int, rng: random.Random) -> None:
+    """Swap any dealt objective whose end condition holds now for a pool card whose does not."""
+    from .flow import condition_met
+
+    pool = list(s.objective_pool)
+    seats = list(s.seats)
+    for q, seat in enumerate(seats):
+        if q == player:
+            continue
+        held = list(seat.objectives)
+        for i, oid in enumerate(held):
+            if condition_met(s, oid):
+                fits = [k for k, other in enumerate(pool) if not condition_met(s, other)]
+                if fits:
+                    k = rng.choice(fits)
+                    held[i], pool[k] = pool[k], held[i]
+        seats[q] = seat.but(objectives=tuple(held))
+    s.seats = tuple(seats)
+    s.objective_pool = tuple(sorted(pool))

@@ -1,0 +1,686 @@
+"""Phase 5, Actions (l.435-725): rounds in turn order. In a round a player may, in any order, take one
+wheel action with a disc, use one development card (or build a wonder), and use one port or market
+(l.242-246, l.653, l.800, l.870), then ``end_round``.
+
+Steps inside a round: ``round`` (the menu), ``hex``/``place``/``enter``/``settle`` (exploration),
+``recruiting``, ``migrating``, ``trading`` (port, market, free trades), ``shift`` (cubes moved by a
+card), ``free_build`` (a build without a disc).
+"""
+
+from __future__ import annotations
+
+from boardkit.core import Action, IllegalAction, refuse
+
+from . import cards, explore, flow, settle
+from .board import (
+    city_blocks,
+    controlled,
+    controller,
+    free_icons,
+    inhabitants_in,
+    neighbours,
+    occupant,
+)
+from .catalog import (
+    BUILD_COST,
+    BUILDING_POOLS,
+    FACE,
+    RESOURCES,
+    TAX_PER_UNIT,
+    WHEEL_LIMITS,
+    WHEEL_ZONES,
+    ZONE_SIZE,
+)
+from .economy import (
+    bank_to_screen,
+    bump,
+    buy_price,
+    can_pay,
+    move_labor,
+    move_rebellion,
+    pay,
+    recruit_cost,
+    seat_set,
+    sell_price,
+    set_zone,
+    take_explorer,
+    zone,
+)
+from .flow import EXPLORE_REJECTED, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
+from .moves import act
+from .state import BOX, ArchipelagoState, Unit
+
+FISH = RESOURCES.index("fish")
+ZONE_INDEX = {z: i for i, z in enumerate(WHEEL_ZONES)}
+BOARDS = ("internal", "external")
+KINDS = (
+    "harvest",
+    "taxes",
+    "trade",
+    "explore",
+    "reproduce",
+    "recruit",
+    "migrate",
+    "build",
+    "use_port",
+    "use_market",
+    "use_card",
+    "build_wonder",
+    "end_round",
+    "keep_hex",
+    "reject_hex",
+    "place_region",
+    "explore_fail",
+    "enter",
+    "settle",
+    "move_unit",
+    "shift",
+    "pick_card",
+    "stop",
+)
+
+
+# --- what a player may do -----------------------------------------------------------------------------
+
+
+def zone_open(s: ArchipelagoState, zone_id: str) -> bool:
+    limit = WHEEL_LIMITS[5 if s.players == 5 else 4][zone_id]
+    return limit == 0 or s.wheel[ZONE_INDEX[zone_id]] < limit
+
+
+def has_disc(s: ArchipelagoState, p: int) -> bool:
+    seat = s.seats[p]
+    return seat.discs_used < seat.discs
+
+
+def harvesters(s: ArchipelagoState, p: int, r: int) -> list[int]:
+    """Units of ``p`` that can work a free ``r`` icon now, one per icon: inhabitants on land icons, ships
+    on fish (RULINGS A11), active and free (l.451, l.455), not under another's city (l.459)."""
+    fish = r == FISH
+    out: list[int] = []
+    per_region: dict[int, int] = {}
+    for k, u in enumerate(s.units):
+        if u.owner != p or u.region < 0 or u.lying or u.busy or u.ship != fish or u.spot:
+            continue
+        left = per_region.get(u.region)
+        if left is None:
+            left = 0 if city_blocks(s, p, u.region) else free_icons(s, u.region, r)
+        if left > 0:
+            out.append(k)
+            left -= 1
+        per_region[u.region] = left
+    return out
+
+
+def harvest_counts(s: ArchipelagoState, p: int) -> list[int]:
+    """How many units ``p`` could send to harvest each resource (one pass over the units)."""
+    idle: dict[tuple[int, bool], int] = {}
+    for u in s.units:
+        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.spot:
+            key = (u.region, u.ship)
+            idle[key] = idle.get(key, 0) + 1
+    counts = [0] * 6
+    if not idle:
+        return counts
+    worked: dict[tuple[int, int], int] = {}
+    for u in s.units:
+        if u.spot == "icon":
+            worked[(u.region, u.icon)] = worked.get((u.region, u.icon), 0) + 1
+    for (i, ship), n in idle.items():
+        if city_blocks(s, p, i):
+            continue
+        icons = FACE[s.regions[i].face].icons
+        for r in set(icons):
+            if (r == FISH) != ship:
+                continue
+            counts[r] += min(n, icons.count(r) - worked.get((i, r), 0))
+    return counts
+
+
+def reproduction(s: ArchipelagoState, p: int) -> list[int]:
+    """Regions where ``p`` has exactly 2 active inhabitants and no third (l.545-551)."""
+    active: dict[int, int] = {}
+    total: dict[int, int] = {}
+    for u in s.units:
+        if u.owner == p and not u.ship and u.region >= 0:
+            total[u.region] = total.get(u.region, 0) + 1
+            if not u.lying:
+                active[u.region] = active.get(u.region, 0) + 1
+    regions = sorted(i for i, n in active.items() if n == 2 and total[i] == 2)
+    return regions[: in_box(s, p, False)]
+
+
+def in_box(s: ArchipelagoState, p: int, ship: bool) -> int:
+    return sum(1 for u in s.units if u.owner == p and u.ship == ship and u.region == BOX)
+
+
+def recruit_regions(s: ArchipelagoState, p: int) -> list[int]:
+    """Regions with an active unit of ``p`` (a ship counts, l.571, l.723) and fewer than 3 of his
+    inhabitants (l.571); nothing when the surplus is 0 (l.577) or money is short."""
+    if s.labor == 0 or s.seats[p].money < recruit_cost(s.labor) or not in_box(s, p, False):
+        return []
+    regions = {u.region for u in s.units if u.owner == p and u.region >= 0 and not u.lying}
+    return sorted(i for i in regions if inhabitants_in(s, p, i) < 3)
+
+
+def builders(s: ArchipelagoState, p: int, region: int, ship_ok: bool) -> list[int]:
+    """Active unoccupied units of ``p`` on open ground in ``region`` that may build (l.615, l.631; A28)."""
+    return [
+        k
+        for k, u in enumerate(s.units)
+        if u.owner == p
+        and u.region == region
+        and not u.lying
+        and not u.busy
+        and not u.spot
+        and (ship_ok or not u.ship)
+    ]
+
+
+def has_sea(s: ArchipelagoState, region: int) -> bool:
+    return "s" in FACE[s.regions[region].face].edges
+
+
+def pool_left(s: ArchipelagoState, kind: str) -> bool:
+    """Tokens are double-sided: 13 market/port and 13 city/church (l.77, l.619)."""
+    pair = ("market", "port") if kind in ("market", "port") else ("city", "church")
+    built = sum(1 for r in s.regions for b in r.buildings if b in pair)
+    return built < BUILDING_POOLS[kind]
+
+
+def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str, int]]:
+    """(building, region) pairs ``p`` may build now (l.613-637)."""
+    kinds = [k for k in ("city", "port", "market", "church", "ship") if not only or k == only]
+    kinds = [k for k in kinds if can_pay(s, p, *BUILD_COST[k])]
+    if not kinds:
+        return []
+    if "ship" in kinds and not in_box(s, p, True):
+        kinds.remove("ship")
+    kinds = [k for k in kinds if k == "ship" or pool_left(s, k)]
+    here: dict[int, list[bool]] = {}  # region -> [an inhabitant can build, a ship can build]
+    for u in s.units:
+        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.spot:
+            here.setdefault(u.region, [False, False])[1 if u.ship else 0] = True
+    out = []
+    for i in sorted(here):
+        inh, ship = here[i]
+        reg = s.regions[i]
+        sea = has_sea(s, i)
+        for kind in kinds:
+            if kind == "ship":
+                ok = inh and sea
+            elif kind in reg.buildings:
+                ok = False
+            elif kind == "port":
+                ok = sea and (inh or ship)
+            else:
+                ok = inh
+            if ok:
+                out.append((kind, i))
+    return out
+
+
+def moves_of(s: ArchipelagoState, p: int, k: int) -> list[tuple[int, str]]:
+    """Where unit ``k`` may go in a Migration (l.583): a neighbouring region, or an unoccupied building of
+    its own or a neighbouring region; ships by sea, inhabitants by land or in a convoy of their owner's
+    ships (l.589-591). The limit of 3 is kept after every move (RULINGS A13); one edge per
+    migration, no relay convoys yet (A36)."""
+    u = s.units[k]
+    out = []
+    targets = [(u.region, "")] + [(j, t) for j, t in neighbours(s, u.region)]
+    ships_at = {x.region for x in s.units if x.owner == p and x.ship and x.region >= 0}
+    for j, terrain in targets:
+        if j != u.region:
+            if u.ship and terrain != "s":
+                continue
+            if not u.ship and terrain == "s" and u.region not in ships_at and j not in ships_at:
+                continue
+            if not u.ship and inhabitants_in(s, p, j) >= 3:
+                continue
+            if u.ship and not has_sea(s, j):
+                continue
+            out.append((j, ""))
+        for b in s.regions[j].buildings:
+            if u.ship and b != "port":
+                continue
+            if occupant(s, j, b) < 0 and (b, j) != (u.spot, u.region):
+                out.append((j, b))
+    return out
+
+
+def migrants(s: ArchipelagoState, p: int) -> list[int]:
+    return [
+        k
+        for k, u in enumerate(s.units)
+        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.moved
+    ]
+
+
+def legal(s: ArchipelagoState) -> list[Action]:
+    p = s.current_player
+    step = s.step
+    if step == "round":
+        return _round_moves(s, p)
+    if step == "hex":
+        out = [act("keep_hex", p)]
+        if not s.flags & EXPLORE_REJECTED and explore.can_draw(s):
+            out.append(act("reject_hex", p))
+        return out
+    if step == "place":
+        out = [act("place_region", p, face=f, cell=c, rot=r) for f, c, r in explore.placements(s, p)]
+        return out or [act("explore_fail", p)]
+    if step == "enter":
+        return [act("enter", p, unit=k) for k in explore.entrants(s, p, explore.touching_new(s))]
+    if step == "settle":
+        return settle.legal(s)
+    if step == "recruiting":
+        return [*(act("recruit", p, region=i) for i in recruit_regions(s, p)), act("stop", p)]
+    if step == "migrating":
+        out = [
+            act("move_unit", p, unit=k, region=j, spot=b)
+            for k in migrants(s, p)
+            if s.detail != "prophet" or not s.units[k].ship
+            for j, b in moves_of(s, p, k)
+        ]
+        return [*out, act("stop", p)]
+    if step == "trading":
+        return [*_trades(s, p), act("stop", p)]
+    if step == "shift":
+        return [*cards.shifts(s, p), act("stop", p)]
+    if step == "pick":
+        return cards.picks(s, p)
+    if step == "free_build":
+        return [
+            *(act("build", p, building=b, region=i) for b, i in build_options(s, p, s.detail)),
+            act("stop", p),
+        ]
+    raise ValueError(f"no step {step!r} in the Actions phase")
+
+
+def _trades(s: ArchipelagoState, p: int) -> list[Action]:
+    board, _, only = s.detail.partition(":")
+    boards = BOARDS if not board else (board,)
+    seat = s.seats[p]
+    out = []
+    for b in boards:
+        z = zone(s, b)
+        for r, res in enumerate(RESOURCES):
+            if only and only != "*" and only != res:
+                continue
+            if z[r] and seat.money >= buy_price(b, r, z[r]):
+                out.append(act("trade", p, board=b, resource=res, buy=True))
+            # the bank must be able to pay (RULINGS A27)
+            has = seat.cubes[r] or (seat.tokens and s.bank_cubes[r])  # a token needs the bank's cube (A37)
+            if z[r] < ZONE_SIZE[b][r] and has and s.bank_money >= sell_price(b, r, z[r]):
+                out.append(act("trade", p, board=b, resource=res, buy=False))
+    return out
+
+
+def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
+    out = []
+    flags = s.flags
+    seat = s.seats[p]
+    if not flags & ROUND_ACTION and has_disc(s, p):
+        counts = harvest_counts(s, p)
+        for r, res in enumerate(RESOURCES):
+            n = counts[r]
+            if n and zone_open(s, f"harvest_{res}") and s.bank_cubes[r]:
+                out += [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
+        if zone_open(s, "taxes"):
+            out.append(act("taxes", p))
+        if zone_open(s, "trade"):
+            out += _trades(s, p)
+        if zone_open(s, "exploration") and explore.can_draw(s):
+            out.append(act("explore", p))
+        if zone_open(s, "reproduction") and p not in s.reproduced and reproduction(s, p):
+            out.append(act("reproduce", p))
+        if zone_open(s, "recruitment"):
+            out += [act("recruit", p, region=i) for i in recruit_regions(s, p)]
+        if zone_open(s, "migration") and any(moves_of(s, p, k) for k in migrants(s, p)):
+            out.append(act("migrate", p))
+        if zone_open(s, "build"):
+            out += [act("build", p, building=b, region=i) for b, i in build_options(s, p)]
+    if not flags & ROUND_BUILDING and seat.money >= 1:
+        for kind, move in (("port", "use_port"), ("market", "use_market")):
+            for i in controlled(s, p, kind):
+                if (i, kind) not in s.used_buildings:
+                    out.append(Action(move, p, region=i))
+    if not flags & ROUND_CARD:
+        out += cards.uses(s, p)
+        out += cards.wonders(s, p)
+    out.append(act("end_round", p))
+    return out
+
+
+# --- what it does -------------------------------------------------------------------------------------
+
+
+def _disc(s: ArchipelagoState, p: int, zone_id: str) -> None:
+    """A disc on the wheel zone (l.441)."""
+    seat = s.seats[p]
+    seat_set(s, p, discs_used=seat.discs_used + 1)
+    s.wheel = bump(s.wheel, ZONE_INDEX[zone_id], 1)
+    s.flags |= ROUND_ACTION
+
+
+def apply(s: ArchipelagoState, a: Action) -> None:
+    p = a.player
+    kind = a.kind
+    if kind == "end_round":
+        flow.end_round(s, did_nothing=s.flags & (ROUND_ACTION | ROUND_CARD | ROUND_BUILDING) == 0)
+        return
+    if kind == "stop" and s.step == "pick":
+        cards.pick(s, a, p)  # the Researcher or Detective buys nothing: the cards are discarded
+        return
+    if kind == "stop":
+        s.step, s.counter, s.detail, s.mover = "round", 0, "", -1
+        return
+    handler = _HANDLERS[kind]
+    handler(s, a, p)
+
+
+def _harvest(s: ArchipelagoState, a: Action, p: int) -> None:
+    r = RESOURCES.index(a["resource"])
+    workers = harvesters(s, p, r)[: a["count"]]  # the first eligible units (RULINGS A5)
+    _disc(s, p, f"harvest_{a['resource']}")
+    units = list(s.units)
+    for k in workers:
+        units[k] = units[k].but(spot="icon", icon=r, busy=True)  # l.451
+    s.units = tuple(units)
+    double = cards.boost(s) == r  # l.852-854
+    got = bank_to_screen(s, p, r, len(workers) * (2 if double else 1))  # l.461
+    s.say("harvest", p, "l.449", "harvests {0} {1} with {2} units", got, a["resource"], len(workers))
+
+
+def tax_base(s: ArchipelagoState, p: int) -> int:
+    """Active inhabitants, ships, cities and churches ``p`` controls (l.471, l.473)."""
+    units = sum(1 for u in s.units if u.owner == p and u.region >= 0 and not u.lying)
+    return units + len(controlled(s, p, "city")) + len(controlled(s, p, "church"))
+
+
+def _taxes(s: ArchipelagoState, a: Action, p: int) -> None:
+    _disc(s, p, "taxes")
+    move_rebellion(s, 1)  # l.471
+    gain = min(s.bank_money, TAX_PER_UNIT * tax_base(s, p))
+    s.bank_money -= gain
+    seat_set(s, p, money=s.seats[p].money + gain)
+    s.say("taxes", p, "l.471", "collects {0} florins in taxes; rebellion +1", gain)
+
+
+def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
+    if s.step == "round":
+        _disc(s, p, "trade")
+    board, res, buy = a["board"], a["resource"], a["buy"]
+    r = RESOURCES.index(res)
+    z = zone(s, board)
+    seat = s.seats[p]
+    if buy:
+        price = buy_price(board, r, z[r])
+        set_zone(s, board, bump(z, r, -1))
+        seat_set(s, p, money=seat.money - price, cubes=bump(seat.cubes, r, 1))
+        s.bank_money += price
+        s.say("trade", p, "l.483", "buys {0} on the {1} market for {2}", res, board, price)
+    else:
+        price = sell_price(board, r, z[r])
+        if seat.cubes[r]:
+            seat_set(s, p, money=seat.money + price, cubes=bump(seat.cubes, r, -1))
+        else:  # l.433: an explorer token turned into the cube it sells
+            seat_set(s, p, money=seat.money + price, tokens=seat.tokens - 1)
+            s.bank_cubes = bump(s.bank_cubes, r, -1)
+        set_zone(s, board, bump(z, r, 1))
+        s.bank_money -= price
+        s.say("trade", p, "l.483", "sells {0} on the {1} market for {2}", res, board, price)
+    if s.step == "trading":
+        s.counter -= 1
+        board_only, _, only = s.detail.partition(":")
+        if only == "*":
+            s.detail = f"{board_only}:{res}"  # l.1460: one resource only
+        if s.counter <= 0:
+            s.step, s.counter, s.detail = "round", 0, ""
+
+
+def _explore(s: ArchipelagoState, a: Action, p: int) -> None:
+    _disc(s, p, "exploration")
+    s.drawn = explore.draw(s)
+    s.step = "hex"
+    s.say("explore", p, "l.501", "explores: the top hex shows {0}", s.drawn)
+
+
+def _keep_hex(s: ArchipelagoState, a: Action, p: int) -> None:
+    s.step = "place"
+
+
+def _reject_hex(s: ArchipelagoState, a: Action, p: int) -> None:
+    s.hex_discard = (*s.hex_discard, s.drawn)
+    s.drawn = explore.draw(s)
+    s.flags |= EXPLORE_REJECTED
+    s.step = "place"  # RULINGS A4: the next hex must be taken
+    s.say("explore", p, "l.501", "turns it down and takes the next: {0}", s.drawn)
+
+
+def _place_region(s: ArchipelagoState, a: Action, p: int) -> None:
+    from .state import Region
+
+    s.regions = (*s.regions, Region(a["face"], a["cell"], a["rot"]))
+    s.drawn = ""
+    s.step = "enter"
+    s.say("discover", p, "l.507", "discovers {0}", a["face"])
+
+
+def _explore_fail(s: ArchipelagoState, a: Action, p: int) -> None:
+    s.hex_discard = (*s.hex_discard, s.drawn)
+    s.drawn = ""
+    s.step = "round"
+    s.say("explore", p, "l.517", "cannot place the hex: the exploration fails")
+
+
+def _enter(s: ArchipelagoState, a: Action, p: int) -> None:
+    i = len(s.regions) - 1
+    units = list(s.units)
+    units[a["unit"]] = units[a["unit"]].but(region=i, spot="")  # l.513
+    s.units = tuple(units)
+    take_explorer(s, p)  # l.521
+    settle.huts(s, i, "l.536")
+    if settle.choices(s, i):
+        s.step, s.mover = "settle", i
+    else:
+        s.step = "round"
+
+
+def _settle(s: ArchipelagoState, a: Action, p: int) -> None:
+    settle.apply(s, a, "l.527")
+    s.step, s.mover = "round", -1
+
+
+def _reproduce(s: ArchipelagoState, a: Action, p: int) -> None:
+    _disc(s, p, "reproduction")
+    regions = reproduction(s, p)
+    units = list(s.units)
+    for i in regions:
+        k = next(k for k, u in enumerate(units) if u.owner == p and not u.ship and u.region == BOX)
+        units[k] = Unit(p, False, i)
+    s.units = tuple(units)
+    s.population += len(regions)  # l.545
+    s.reproduced = (*s.reproduced, p)
+    s.say("reproduce", p, "l.545", "reproduces: {0} new inhabitants", len(regions))
+
+
+def _recruit(s: ArchipelagoState, a: Action, p: int) -> None:
+    if s.step == "round":
+        _disc(s, p, "recruitment")
+        s.step, s.counter = "recruiting", 99
+    cost = recruit_cost(s.labor)  # l.565, re-read for every worker (l.569)
+    seat = s.seats[p]
+    seat_set(s, p, money=seat.money - cost)
+    s.bank_money += cost
+    units = list(s.units)
+    k = next(k for k, u in enumerate(units) if u.owner == p and not u.ship and u.region == BOX)
+    units[k] = Unit(p, False, a["region"])
+    s.units = tuple(units)
+    move_labor(s, -1)  # l.573
+    s.population += 1
+    s.counter -= 1
+    s.say("recruit", p, "l.565", "recruits a worker for {0} florins", cost)
+    if s.counter <= 0 or not recruit_regions(s, p):
+        s.step, s.counter = "round", 0
+
+
+def _migrate(s: ArchipelagoState, a: Action, p: int) -> None:
+    _disc(s, p, "migration")
+    s.step = "migrating"
+    s.say("migrate", p, "l.583", "migrates")
+
+
+def start_migration(s: ArchipelagoState) -> None:
+    s.step = "migrating"
+
+
+def _move_unit(s: ArchipelagoState, a: Action, p: int) -> None:
+    units = list(s.units)
+    k = a["unit"]
+    units[k] = units[k].but(region=a["region"], spot=a["spot"], moved=True)
+    s.units = tuple(units)
+    if s.detail == "prophet":  # the False Prophet's moves are counted (l.1420)
+        s.counter -= 1
+        if s.counter <= 0:
+            s.step, s.detail, s.counter = "round", "", 0
+    where = a["spot"] or "open ground"
+    s.say(
+        "move",
+        p,
+        "l.583",
+        "moves a {0} to {1} ({2})",
+        "ship" if units[k].ship else "inhabitant",
+        s.regions[a["region"]].face,
+        where,
+    )
+
+
+def _build(s: ArchipelagoState, a: Action, p: int) -> None:
+    kind, i = a["building"], a["region"]
+    if s.step == "round":
+        _disc(s, p, "build")
+    cubes, money = BUILD_COST[kind]
+    pay(s, p, cubes, money)  # l.621
+    units = list(s.units)
+    if kind == "ship":
+        k = next(k for k, u in enumerate(units) if u.owner == p and u.ship and u.region == BOX)
+        units[k] = Unit(p, True, i)  # l.633-635: usable at once; the builder stays free
+        s.units = tuple(units)
+        s.say("build", p, "l.631", "builds a ship in {0}", s.regions[i].face)
+    else:
+        k = builders(s, p, i, kind == "port")[0]
+        units[k] = units[k].but(spot=kind, busy=True)  # l.625
+        s.units = tuple(units)
+        regions = list(s.regions)
+        regions[i] = regions[i].but(buildings=(*regions[i].buildings, kind))
+        s.regions = tuple(regions)
+        if kind == "church" and "trend_benefactor" in s.trends and s.bank_money > 0:
+            s.bank_money -= 1  # l.968
+            seat_set(s, p, benefactor=s.seats[p].benefactor + 1)
+        s.say("build", p, "l.621", "builds a {0} in {1}", kind, s.regions[i].face)
+    if s.step == "free_build":
+        s.step, s.detail = "round", ""
+
+
+def _use_building(s: ArchipelagoState, a: Action, p: int) -> None:
+    kind = "port" if a.kind == "use_port" else "market"
+    i = a["region"]
+    seat = s.seats[p]
+    seat_set(s, p, money=seat.money - 1, wheel_coins=seat.wheel_coins + 1)  # l.653, l.671
+    s.used_buildings = (*s.used_buildings, (i, kind))
+    s.flags |= ROUND_BUILDING
+    k = occupant(s, i, kind)  # control suffices, even if that unit is occupied (RULINGS A29)
+    if k < 0 or s.units[k].owner != p:
+        k = occupant(s, i, "city")  # used from the city (l.707)
+    if k >= 0:
+        units = list(s.units)
+        units[k] = units[k].but(busy=True)  # l.657, l.677
+        s.units = tuple(units)
+    s.step, s.counter = "trading", 2  # l.649, l.665
+    s.detail = "external" if kind == "port" else "internal"
+    s.say("use", p, "l.653", "uses the {0} in {1}", kind, s.regions[i].face)
+
+
+_HANDLERS = {
+    "harvest": _harvest,
+    "taxes": _taxes,
+    "trade": _trade,
+    "explore": _explore,
+    "keep_hex": _keep_hex,
+    "reject_hex": _reject_hex,
+    "place_region": _place_region,
+    "explore_fail": _explore_fail,
+    "enter": _enter,
+    "settle": _settle,
+    "reproduce": _reproduce,
+    "recruit": _recruit,
+    "migrate": _migrate,
+    "move_unit": _move_unit,
+    "build": _build,
+    "use_port": _use_building,
+    "use_market": _use_building,
+    "use_card": cards.use,
+    "build_wonder": cards.build_wonder,
+    "shift": cards.shift,
+    "pick_card": cards.pick,
+}
+
+_RULE = {
+    "harvest": ("l.449", "no free icon of that resource for your active free units, or no disc"),
+    "taxes": ("l.467", "the tax zone is full or you have no disc left"),
+    "trade": ("l.483-487", "that zone is empty or full, or you cannot pay, or you have no such cube"),
+    "explore": ("l.497", "the exploration zone is full, no disc, or no hex left"),
+    "reproduce": (
+        "l.541-551",
+        "you reproduced this turn or no region has exactly 2 of your active inhabitants",
+    ),
+    "recruit": ("l.571-577", "no labor surplus, money, inhabitant or region with your active unit and room"),
+    "migrate": ("l.583", "no active free unit can move"),
+    "build": ("l.613-621", "no active unoccupied unit there, the building exists, or you cannot pay"),
+    "use_port": ("l.653", "you do not control that port, used it, or used a port or market this round"),
+    "use_market": (
+        "l.653, l.669",
+        "you do not control that market, used it, or used a port or market this round",
+    ),
+    "use_card": ("l.800", "that card cannot be used now"),
+    "build_wonder": ("l.870-874", "that wonder cannot be built now"),
+    "move_unit": ("l.583-591", "that unit cannot move there"),
+    "place_region": ("l.507-513", "the face must touch two regions, match every edge, and let a unit in"),
+    "enter": ("l.513", "that unit cannot reach the new region"),
+    "reject_hex": ("l.501", "a hex was turned down already in this exploration"),
+    "shift": ("l.1484, l.1508, l.1540", "that cube cannot move"),
+}
+
+
+def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
+    if s.step != "round" and a.kind in ("harvest", "taxes", "explore", "reproduce", "migrate", "end_round"):
+        return refuse(a, f"finish the {s.step} step first", "l.441")
+    if s.step == "round" and a.kind in (
+        "keep_hex",
+        "reject_hex",
+        "place_region",
+        "explore_fail",
+        "enter",
+        "settle",
+        "move_unit",
+        "shift",
+        "pick_card",
+        "stop",
+    ):
+        return refuse(a, "that belongs to an action under way; start one first", "l.441")
+    if a.kind in ("harvest", "taxes", "explore", "reproduce", "migrate") and s.flags & ROUND_ACTION:
+        return refuse(a, "one action per round", "l.441")
+    if a.kind in ("use_card", "build_wonder") and s.flags & ROUND_CARD:
+        return refuse(a, "one development card per round", "l.800")
+    if a.kind in ("use_port", "use_market") and s.flags & ROUND_BUILDING:
+        return refuse(a, "one port or market per round", "l.653")
+    if a.kind in ("harvest", "taxes", "explore", "reproduce", "migrate") and not has_disc(s, a.player):
+        return refuse(a, "you have no action disc left", "l.441")
+    if a.kind == "harvest" and a["resource"] not in RESOURCES:
+        return refuse(a, f"resources are {', '.join(RESOURCES)}", "l.449")
+    rule, text = _RULE.get(a.kind, ("l.441", "not possible now"))
+    return refuse(a, text, rule)
+
+
+__all__ = ["apply", "controller", "legal", "start_migration", "why_not"]

@@ -1,0 +1,98 @@
+"""The track-effect tables as rows: boards I and II, III, IV, the wheel, build costs, the development
+track's prices, and scoring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit.core.data import load_json
+
+from .catalog import CARDS, RESOURCES, WHEEL_LIMITS, WHEEL_ZONES
+
+_PKG = "boardkit.games.archipelago.data"
+
+
+def _rule(r: dict[str, Any]) -> str:
+    return r["source"] if r["source"] != "assumed" else "assumed"
+
+
+def track_rows() -> dict[str, list[dict[str, Any]]]:
+    markets = load_json(_PKG, "markets.json")
+    out: dict[str, list[dict[str, Any]]] = {}
+    for board in ("internal", "external"):
+        rows = []
+        for r in markets:
+            if r["board"] != board:
+                continue
+            first = sum(
+                x["cells"]
+                for x in markets
+                if x["board"] == board and x["resource"] == r["resource"] and x["row"] < r["row"]
+            )
+            rows.append(
+                {
+                    "resource": r["resource"],
+                    "row": r["row"],
+                    "cubes": f"{first + 1}-{first + r['cells']}",
+                    "price": r["price"],
+                    "labor_surplus": r["labor"],
+                    "rebellion": r["rebellion"],
+                    "rule": _rule(r),
+                }
+            )
+        out[f"{board}_market"] = rows
+    out["colony_stability"] = [
+        {
+            "population": f"{r['low']}-{r['high']}",
+            "labor_surplus": r["labor"],
+            "rebellion": r["rebellion"],
+            "rule": _rule(r),
+        }
+        for r in load_json(_PKG, "stability.json")
+    ]
+    out["labor_market"] = [
+        {
+            "labor_surplus": f"{r['low']}-{r['high']}",
+            "recruit_cost": r["cost"] or None,
+            "rebellion": r["rebellion"],
+            "rule": _rule(r),
+        }
+        for r in load_json(_PKG, "labor.json")
+    ]
+    out["action_wheel"] = [
+        {
+            "zone": z,
+            "limit_2_4": WHEEL_LIMITS[4][z] or None,
+            "limit_5": WHEEL_LIMITS[5][z] or None,
+            "rule": "l.437",
+        }
+        for z in WHEEL_ZONES
+    ]
+    out["build_costs"] = [
+        {
+            "building": r["id"],
+            **{res: r["cubes"].get(res, 0) for res in RESOURCES},
+            "money": r["money"],
+            "rule": _rule(r),
+        }
+        for r in load_json(_PKG, "build_costs.json")
+    ]
+    out["development_prices"] = [
+        {
+            "card": c.id,
+            "kind": c.kind,
+            "upright": c.prices[0],
+            "turned_once": c.prices[1],
+            "turned_twice": c.prices[2],
+            "minimum": c.min_price,
+            "rule": "l.742-754",
+        }
+        for c in CARDS
+    ]
+    out["scoring"] = [
+        {"source": "objective card", "first": 3, "second": 2, "third": 1, "rule": "l.920"},
+        {"source": "trend card", "first": 4, "second": 3, "third": 2, "rule": "l.958"},
+        {"source": "Pacifist", "first": 3, "second": None, "third": None, "rule": "l.950"},
+        {"source": "medal / built wonder", "first": 1, "second": None, "third": None, "rule": "l.976"},
+    ]
+    return out

@@ -1,0 +1,115 @@
+"""The board's view-model: a plain JSON picture of everything public. Core has already stripped the
+secrets (other seats' screens, objectives and unshown bids; the deck and stack orders), so the screens
+shown here are the viewer's own, or empty."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit.core import Action
+
+from .board import controller
+from .catalog import BACKS, CARDS, FACE, RESOURCES, WHEEL_ZONES
+from .state import BOX, WONDER, ArchipelagoState
+
+
+def _unit(k: int, u: Any) -> dict[str, Any]:
+    return {
+        "id": k,
+        "owner": u.owner,
+        "kind": "ship" if u.ship else "inhabitant",
+        "spot": u.spot,
+        "striking": u.lying,
+        "occupied": u.busy,
+        "icon": RESOURCES[u.icon] if u.icon >= 0 else "",
+    }
+
+
+def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
+    regions = []
+    for i, r in enumerate(s.regions):
+        face = FACE[r.face]
+        regions.append(
+            {
+                "index": i,
+                "face": r.face,
+                "cell": list(r.cell),
+                "rot": r.rot,
+                "edges": [face.edges[(d - r.rot) % 6] for d in range(6)],
+                "icons": [RESOURCES[x] for x in face.icons],
+                "huts": face.huts,
+                "buildings": [{"kind": b, "controller": controller(s, i, b)} for b in r.buildings],
+                "units": [_unit(k, u) for k, u in enumerate(s.units) if u.region == i],
+            }
+        )
+    seats = []
+    for q, seat in enumerate(s.seats):
+        seats.append(
+            {
+                "player": q,
+                "screen": {
+                    "money": seat.money,
+                    "cubes": dict(zip(RESOURCES, seat.cubes, strict=True)),
+                    "explorer_tokens": seat.tokens,
+                }
+                if viewer == q or s.over
+                else None,
+                "objectives": list(seat.objectives),
+                "bid_made": bool(seat.bid) or (s.phase == "bidding" and q not in s.bidders),
+                "bid": seat.bid[0] if seat.bid else None,  # core leaves only the viewer's own
+                "discs": seat.discs,
+                "discs_used": seat.discs_used,
+                "cards": [CARDS[c].id for c in seat.cards],
+                "turned": [CARDS[c].id for c in seat.rotated],
+                "wonders_built": [CARDS[c].id for c in seat.built],
+                "in_box": sum(1 for u in s.units if u.owner == q and u.region == BOX),
+                "on_wonders": sum(1 for u in s.units if u.owner == q and u.region == WONDER),
+                "benefactor": seat.benefactor,
+                "wheel_coins": seat.wheel_coins,
+                "passed": seat.passed,
+            }
+        )
+    top = BACKS[s.top_back] if s.top_back >= 0 else None
+    return {
+        "turn": s.turn,
+        "order": list(s.order),
+        "step": s.step,
+        "markers": {"population": s.population, "rebellion": s.rebellion, "labor": s.labor},
+        "internal": dict(zip(RESOURCES, s.internal, strict=True)),
+        "external": dict(zip(RESOURCES, s.external, strict=True)),
+        "bank": {"money": s.bank_money, "cubes": dict(zip(RESOURCES, s.bank_cubes, strict=True))},
+        "explorer_stacks": list(s.explorers),
+        "regions": regions,
+        "hex_stack": len(s.hex_stack),
+        "hex_top": s.hex_top,
+        "drawn": s.drawn,
+        "hands": [list(h) for h in s.hands],
+        "track": [
+            {
+                "slot": i,
+                "card": CARDS[c].id if c >= 0 else None,
+                "turns": s.turns[i],
+                "price": CARDS[c].prices[s.turns[i]] if c >= 0 else None,
+            }
+            for i, c in enumerate(s.track)
+        ],
+        "deck": len(s.deck),
+        "deck_top_back": {"id": top.id, "top": top.top, "bottom": top.bottom} if top else None,
+        "dev_discard": [CARDS[c].id for c in s.dev_discard],
+        "shown": [CARDS[c].id for c in s.shown],
+        "trends": list(s.trends),
+        "open_objectives": list(s.open_objectives),
+        "wheel": dict(zip(WHEEL_ZONES, s.wheel, strict=True)),
+        "seats": seats,
+        "shown_bids": list(s.shown_bids),
+        "bidders": list(s.bidders),
+        "queue": list(s.queue),
+        "crisis": s.detail if s.phase == "crisis" else "",
+        "ended_by": s.ended_by,
+    }
+
+
+def label(a: Action) -> str:
+    """A short readable label for a move (buttons, logs)."""
+    args = " ".join(f"{k}={v}" for k, v in a.args)
+    return f"{a.kind.replace('_', ' ')} {args}".strip()

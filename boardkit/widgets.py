@@ -399,9 +399,8 @@ class GameView(anywidget.AnyWidget):
         text = e.text
         if e.action is not None and self.lang != "en":  # a move core played: its label, as on its button
             with i18n.language(self.lang):
-                text = (
-                    f"{self.game.translate('only possible move', self.lang)}: {self.game.describe(e.action)}"
-                )
+                label = self.game.translate(self.game.describe(e.action), self.lang)  # an English label too
+                text = f"{self.game.translate('only possible move', self.lang)}: {label}"
         return {
             "kind": e.kind,
             "player": e.player,

@@ -91,7 +91,11 @@ def payload(game: Any, state: Any, lang: str = "en", player: int | None = None) 
     i18n.set_language(lang)  # describe() reads the process-wide language, as in GameView
     try:
         legal = game.legal_actions(state)
-        actions = [{"index": i, **a.to_json(), "label": game.describe(a)} for i, a in enumerate(legal)]
+        # Labels as GameView sends them: an English label is translated (game.translate), a Russian one kept.
+        actions = [
+            {"index": i, **a.to_json(), "label": game.translate(game.describe(a), lang)}
+            for i, a in enumerate(legal)
+        ]
         data = {"view": game.view(state, player), "actions": actions, "glossary": game.glossary.table(lang)}
     finally:
         i18n.set_language(before)

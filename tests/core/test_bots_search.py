@@ -118,6 +118,11 @@ def hidden_twin(slug: str, s):
     elif slug == "santa_maria":
         for pile in ("deck", "double_stack", "triple_stack", "unused_scholars", "unused_bishops"):
             setattr(t, pile, tuple(reversed(getattr(s, pile))))
+    elif slug == "maracaibo":  # the project deck, combat piles, quest pile and building stack (l.65-86)
+        t.deck = tuple(reversed(s.deck))
+        t.combat_piles = tuple(tuple(reversed(p)) for p in s.combat_piles)
+        t.quest_pile = tuple(reversed(s.quest_pile))
+        t.building_stack = tuple(reversed(s.building_stack))
     else:
         t.stacks = {k: tuple(reversed(v)) for k, v in s.stacks.items()}
         t.craftsman_pile = tuple(reversed(s.craftsman_pile))

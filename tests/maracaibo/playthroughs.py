@@ -1,7 +1,6 @@
 """Maracaibo's golden playthroughs (tests/playthroughs/driver.py): solo against Jean and 2, 3, 4 players.
 
-Until the game is registered (it has no board yet) the traces live in tests/maracaibo/golden/ and
-test_golden.py compares them; once registered, they move to tests/playthroughs/ unchanged.
+The traces are tests/playthroughs/maracaibo_*.txt, compared by tests/test_playthroughs.py.
 """
 
 from tests.playthroughs.driver import Config

@@ -8,7 +8,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act
 from .components import BIG_HAND_LIMIT, HAND_LIMIT
-from .effects import gain_doubloons, has_upgrade, upd
+from .effects import design, gain_doubloons, has_upgrade, upd
 from .flow import advance, draw_top
 
 
@@ -48,14 +48,14 @@ def apply(s: Any, a: Action) -> None:
         plan = list(seat.plan)
         plan.remove(card)
         seat = upd(s, p, plan=tuple(plan))
-        s.say("draw", p, "l.218", "takes a card from the planning area")
+        s.say("draw", p, "l.218", "takes {0} from the planning area", design(card).name)  # public
     else:
         card = a["card"]
         market = list(s.market)
         market.remove(card)
         s.market = tuple(market)  # refilled only after phase C (l.225)
         gain_doubloons(s, p, -market_price(seat))
-        s.say("draw", p, "l.219", "takes a card from the market")
+        s.say("draw", p, "l.219", "takes {0} from the market", design(card).name)  # public
     upd(s, p, hand=(*s.seats[p].hand, card))
     advance(s)
 

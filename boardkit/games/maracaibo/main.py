@@ -215,7 +215,7 @@ def apply_free(s: Any, a: Action) -> None:
         hand = list(seat.hand)
         hand.remove(a["card"])
         upd(s, p, hand=tuple(hand), plan=(*seat.plan, a["card"]))
-        s.say("plan", p, "l.210", "puts a card in the planning area")
+        s.say("plan", p, "l.210", "puts {0} in the planning area", design(a["card"]).name)  # face up
         return
     # a career task (l.543): doubloons, or doubloons and VP; the task's sailor to the personal supply
     card = CAREERS[seat.career]
@@ -249,6 +249,7 @@ def apply(s: Any, a: Action) -> None:
         advance(s)
         return
     if kind == "finish":
+        s.say("finish", p, "l.191", "finishes the turn")  # a move with a log line: bots find it again
         finish_main(s)
         advance(s)
         return

@@ -112,12 +112,18 @@ def apply(s: Any, a: Action) -> None:
     p = a.player
     route = a["route"]
     start = s.seats[p].ship
+    forked = sum(1 for x in legal(s) if len(x["route"]) == len(route) and x["route"][-1] == route[-1]) > 1
     upd(s, p, ship=route[-1])
     s.steps = movement_points(start, route, hard_routes(s)) if s.legacy else len(route)
     if s.legacy and toll_at(s) in route[:-1]:
         gain_doubloons(s, p, -TOLL)  # l.1236: skipping L11 costs 2 doubloons
         s.say("legacy", p, "l.1236", "pays {0} doubloons to sail past L11", TOLL)
-    s.say("sail", p, "l.165", "sails {0} moves to {1}", len(route), ROUTE[route[-1]].name)
+    if forked:
+        # two ways of the same length to one place (a fork): the log names the way taken
+        way = ", ".join(ROUTE[x].name for x in route[:-1])
+        s.say("sail", p, "l.165", "sails {0} moves to {1} by {2}", len(route), ROUTE[route[-1]].name, way)
+    else:
+        s.say("sail", p, "l.165", "sails {0} moves to {1}", len(route), ROUTE[route[-1]].name)
     declined_on_the_way(s, p)
     assistant_income(s, route[-1])
     if s.legacy:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from boardkit.core import Action
@@ -22,23 +23,40 @@ from .effects import compasses, design, markers_on_map, upgrades_done
 from .main import village_count
 
 
+def term(name: str, kind: str) -> str:
+    """The glossary key of a printed name ("Rum distillery" -> "card.rum_distillery"): the board shows the term."""
+    return f"{kind}.{re.sub(r'[^a-z0-9]+', '_', name.lower()).strip('_')}"
+
+
+def _place(loc_id: str) -> str:
+    return "havana" if loc_id == "0" else term(ROUTE[loc_id].name, "loc")
+
+
 def _card(c: Any) -> Any:
     if c is None or not isinstance(c, int):
         return None  # a hidden card: only that it is there
     d = design(c)
-    return {"id": c, "name": d.name, "deck": d.deck, "cost": d.cost, "symbol": d.symbol, "vp": d.vp}
+    return {
+        "id": c,
+        "name": term(d.name, "card"),
+        "deck": d.deck.lower(),
+        "cost": d.cost,
+        "symbol": d.symbol,
+        "vp": d.vp,
+    }
 
 
 def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
+    # Ids are lower case ("l4"): the board looks them up as glossary terms; moves keep the printed "L4".
     owners = dict(s.owners)
     quests = dict(s.quests_at)
     markets = dict(s.markets)
     route = [
         {
-            "id": loc.id,
-            "name": loc.name,
+            "id": loc.id.lower(),
+            "name": _place(loc.id),
             "kind": loc.kind,
-            "next": list(loc.next),
+            "next": [n.lower() for n in loc.next],
             "stop": loc.stop,
             "rounds": list(loc.rounds),
             "action": loc.action,
@@ -70,7 +88,7 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
                 "seat": p,
                 "doubloons": seat.doubloons,
                 "vp": seat.vp,
-                "ship": seat.ship,
+                "ship": seat.ship.lower(),
                 "explorer": seat.explorer,
                 "influence": dict(zip(NATIONS, seat.influence, strict=True)),
                 "ranks": {n: rank(v) for n, v in zip(NATIONS, seat.influence, strict=True)},
@@ -81,7 +99,7 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
                 "vincome": seat.vincome,
                 "sailors": seat.sailors,
                 "general_sailors": seat.general,
-                "career": CAREERS[seat.career]["name"] if seat.career >= 0 else None,
+                "career": term(CAREERS[seat.career]["name"], "career") if seat.career >= 0 else None,
                 "tasks": list(seat.tasks),
                 "hand": [_card(c) for c in seat.hand],
                 "hand_size": len(seat.hand),
@@ -91,7 +109,7 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
                 "combat_tokens": len(seat.tokens),
                 "quest_tiles": len(seat.quests),
                 "compasses": compasses(seat),
-                "assistants": [[loc, c] for loc, c in seat.assistants],
+                "assistants": [[loc.lower(), c] for loc, c in seat.assistants],
                 "buildings": list(seat.buildings),
                 "admiral": seat.admiral,
             }
@@ -101,7 +119,7 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
         "jean": None
         if jean is None
         else {
-            "ship": jean.ship,
+            "ship": jean.ship.lower(),
             "explorer": jean.explorer,
             "influence": dict(zip(NATIONS, jean.influence, strict=True)),
             "vp": jean.vp,
@@ -129,7 +147,7 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
             "card": s.story_card,
             "stories": list(s.stories),
             "read": list(s.story_read),
-            "tokens": [[loc, n] for loc, n in s.story_tokens],
+            "tokens": [[loc.lower(), n] for loc, n in s.story_tokens],
             "legacy": list(s.legacy),
             "legacy_discs": {t: list(d) for t, d in s.legacy_discs},
         },
@@ -143,7 +161,7 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
         "quest_pile": len(s.quest_pile),
         "buildings": [{"id": b, "investors": list(i)} for b, i in zip(s.buildings, s.investors, strict=True)],
         "buildings_hidden": max(0, 4 - len(s.buildings)),
-        "upgrades": [{"id": u["id"], "needs": u["needs"], "rule": u["source"]} for u in UPGRADES],
+        "upgrades": [{"id": u["id"], "needs": u["needs"]} for u in UPGRADES],
         "seats": seats,
         "turn": {
             "steps": s.steps,
@@ -166,33 +184,73 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
     return view
 
 
+_CARD_MOVES = {
+    "setup_discard": "discard {0} (setup)",
+    "setup_plan": "plan {0} (setup)",
+    "plan": "plan {0}",
+    "buy": "buy {0}",
+    "draw_plan": "take {0} from the planning area",
+    "draw_market": "take {0} from the market",
+    "assistant": "assistant {0}",
+}
+_PLAIN_MOVES = {
+    "finish": "finish the turn",
+    "end_combat": "end the campaign",
+    "draw": "draw from the deck",
+    "villages": "take the village actions",
+    "end_village": "end the village actions",
+    "take_vp": "take 2 VP",
+    "doorstep": "take the doorstep's VP",
+    "sailor_combat": "a sailor becomes a ship combat point",
+}
+
+
+def _option(o: str) -> str:
+    """A pending choice's option in words: a nation in a village, a route, or the option itself."""
+    if "@" in o:
+        nation, village = o.split("@", 1)
+        return f"{nation} marker in {ROUTE[village].name}" if village in ROUTE else o
+    if ">" in o:
+        last = o.rsplit(">", 1)[-1]
+        return f"sail on to {ROUTE[last].name}" if last in ROUTE else o
+    return o
+
+
 def label(a: Action) -> str:
-    """A button's words for a move, with names rather than ids."""
+    """A button's words for a move, with names rather than ids (messages.json has each in Russian)."""
     k = a.kind
     if k == "sail":
         route = a["route"]
         return f"sail {len(route)} to {ROUTE[route[-1]].name}"
-    if k in (
-        "setup_discard",
-        "setup_plan",
-        "plan",
-        "buy",
-        "draw_plan",
-        "draw_market",
-        "assistant",
-        "deliver",
-    ):
-        text = f"{k.replace('_', ' ')} {design(a['card']).name}"
-        return f"{text} (disc from {a['space']})" if k == "deliver" else text
+    if k in _CARD_MOVES:
+        return _CARD_MOVES[k].format(design(a["card"]).name)
+    if k == "deliver":
+        return f"deliver {design(a['card']).name} (disc from {a['space']})"
     if k == "career":
         return f"keep career {CAREERS[a['card']]['name']}"
     if k == "maneuver":
-        return f"{a['what']} {ROUTE[a['target']].name}" if a["target"] else a["what"]
+        return (
+            f"maneuver {a['what']} at {ROUTE[a['target']].name}" if a["target"] else f"maneuver {a['what']}"
+        )
     if k == "vaction":
-        return f"village: {a['what']} {a['choice']}".strip()
+        return f"village action {a['what']}: {a['choice']}" if a["choice"] else f"village action {a['what']}"
     if k == "expedition":
         return f"expedition to space {a['to']}"
     if k == "combat":
         return "combat" if a["pile"] < 0 else f"combat (pile {a['pile'] + 1})"
+    if k == "choose":
+        return f"choose {_option(str(a['option']))}"
+    if k == "aggressor":
+        return f"fight for {a['nation']}"
+    if k == "boost":
+        return "boost with a sailor" if a["source"] == "sailor" else "boost with a ship combat point"
+    if k == "task":
+        return f"career task {a['task'] + 1}: the {a['level']} way"
+    if k == "invest":
+        return f"invest in {a['building']}"
+    if k == "quest":
+        return "fulfil the story quest" if a["story"] else "fulfil the quest"
+    if k in _PLAIN_MOVES:
+        return _PLAIN_MOVES[k]
     args = " ".join(str(v) for _, v in a.args)
     return f"{k.replace('_', ' ')} {args}".strip()

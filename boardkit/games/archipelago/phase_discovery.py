@@ -20,12 +20,30 @@ from .state import ArchipelagoState, Region
 _STEPS = {"place": ("place_first", "new_hexes"), "settle": ("settle",)}
 
 
+def _touches_centre(_cell: tuple[int, int], need: list) -> bool:
+    return any(j == 0 for _, _, j in need)
+
+
+def _touches_any(_cell: tuple[int, int], need: list) -> bool:
+    return bool(need)
+
+
+def _faces(ups) -> list[str]:
+    return [f for up in ups for f in (up, OTHER_FACE[up])]
+
+
 def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], int]]:
-    """Faces of ``p``'s hexes, cells and turns that touch the centre hex and fit every neighbour (l.123)."""
-    faces = []
-    for up in s.hands[p]:
-        faces += [up, OTHER_FACE[up]]
-    found = board_placements(s, faces, lambda c, need: any(j == 0 for _, _, j in need))
+    """Faces of ``p``'s hexes, cells and turns that touch the centre hex and fit every neighbour (l.123).
+
+    A40: when no hex left anywhere (hands, stack, discards) fits any cell touching the centre, drawing anew
+    could never end; the player then joins a hex to any region laid so far, borders matched.
+    """
+    faces = _faces(s.hands[p])
+    found = board_placements(s, faces, _touches_centre)
+    if not found:
+        unplaced = _faces([up for hand in s.hands for up in hand] + list(s.hex_stack) + list(s.hex_discard))
+        if not board_placements(s, unplaced, _touches_centre):
+            found = board_placements(s, faces, _touches_any)
     return [(f, c, rot) for f, c, rot, _ in found]
 
 

@@ -1,0 +1,24 @@
+"""A40 (l.123, l.125): when no hex left anywhere can be joined to the open sea with its borders matched, the
+discovery does not draw for ever: the player lays a hex touching the open sea, borders unmatched."""
+
+from __future__ import annotations
+
+import random
+
+from boardkit.games.archipelago import GAME as g
+from boardkit.games.archipelago.phase_discovery import placements
+
+
+def test_a40_l125_a_five_player_discovery_with_no_fitting_hex_left_goes_on():
+    # Seed 1015 with five players: the fifth discoverer finds no fitting hex anywhere (it once hung here).
+    s, chooser, unmatched = g.new_game(5, 1015), random.Random(1015), 0
+    for _ in range(5000):
+        if s.over:
+            break
+        if s.phase == "discovery" and s.step == "place" and s.current_player >= 0:
+            offered = placements(s, s.current_player)
+            unmatched += bool(offered) and all(a.kind != "new_hexes" for a in g.legal_actions(s))
+        g.check_state(s)
+        s = g.apply(s, chooser.choice(g.legal_actions(s)))
+    assert s.over, "the game reached its end"
+    assert unmatched, "a placement was offered at every discovery turn"

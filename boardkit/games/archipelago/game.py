@@ -7,6 +7,7 @@ from typing import Any
 
 from boardkit.core import CELL, NAMES, Action, Game, Glossary, Move, Option, Phase, Secret
 from boardkit.core.data import load_json
+from boardkit.core.i18n import get_language
 
 from . import (
     flow,
@@ -269,7 +270,8 @@ class Archipelago(Game):
         return board_view(state, player)
 
     def describe(self, action: Action) -> str:
-        return label(action)
+        # in the reader's language: the shell writes a forced move's label into a log line as it is
+        return self.translate(label(action), get_language())
 
     def resample_hidden(self, state: ArchipelagoState, player: int, rng: random.Random) -> None:
         """Other seats' bids not yet shown are drawn again among their legal bids; the deck and the

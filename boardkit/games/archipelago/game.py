@@ -19,6 +19,7 @@ from . import (
     phase_order,
     position,
 )
+from .components import DEFAULT, ArchipelagoData
 from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
 from .scoring import score_parts, winners
@@ -227,10 +228,13 @@ class Archipelago(Game):
     end_rule = "l.884-912"
     autoplay = True
     evaluation_scale = SCALE
+    data_type = ArchipelagoData
     everyone_may_lose = True  # independence without a Separatist: nobody wins (l.906)
 
-    def _new_game(self, players: int, seed: int | str, **options: Any) -> ArchipelagoState:
-        state = new_state(players, seed, options)
+    def _new_game(
+        self, players: int, seed: int | str, data: ArchipelagoData = DEFAULT, **options: Any
+    ) -> ArchipelagoState:
+        state = new_state(players, seed, options, data)
         return state
 
     def _apply(self, state: Any, action: Action) -> None:

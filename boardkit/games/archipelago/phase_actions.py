@@ -22,7 +22,6 @@ from .board import (
     occupant,
 )
 from .catalog import (
-    BUILD_COST,
     BUILDING_POOLS,
     FACE,
     RESOURCES,
@@ -191,7 +190,7 @@ def pool_left(s: ArchipelagoState, kind: str) -> bool:
 def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str, int]]:
     """(building, region) pairs ``p`` may build now (l.613-637)."""
     kinds = [k for k in ("city", "port", "market", "church", "ship") if not only or k == only]
-    kinds = [k for k in kinds if can_pay(s, p, *BUILD_COST[k])]
+    kinds = [k for k in kinds if can_pay(s, p, *s.data.build_cost[k])]
     if not kinds:
         return []
     if "ship" in kinds and not in_box(s, p, True):
@@ -560,7 +559,7 @@ def _build(s: ArchipelagoState, a: Action, p: int) -> None:
     kind, i = a["building"], a["region"]
     if s.step == "round":
         _disc(s, p, "build")
-    cubes, money = BUILD_COST[kind]
+    cubes, money = s.data.build_cost[kind]  # correctable: new_game(data=...)
     pay(s, p, cubes, money)  # l.621
     units = list(s.units)
     if kind == "ship":

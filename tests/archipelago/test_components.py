@@ -14,6 +14,7 @@ from .helpers import placed
 from .test_actions import g, moves, play
 
 MARKET_COST = 5  # the shipped market costs 2 florins, an assumed value (build_costs.json)
+WORKER_AT_7 = 6  # the shipped labor row 4-7 costs 3 florins; at 6-7 that is assumed (labor.json)
 
 
 def _builder(money: int, data: dict) -> object:
@@ -38,6 +39,20 @@ def test_l621_a_corrected_build_cost_is_what_building_pays():
 def test_l613_a_corrected_build_cost_decides_what_can_be_built():
     assert moves(_builder(MARKET_COST - 1, {}), "build", building="market")
     assert not moves(_builder(MARKET_COST - 1, {"build_costs": {"market": {"money": MARKET_COST}}}), "build")
+
+
+def test_l565_a_corrected_labor_row_is_what_a_worker_costs():
+    s = g.position(
+        players=3,
+        regions=placed(3, [("r01a", (1, 0))]),
+        units={"P1": [("ship", "r01a")]},  # a ship is enough to recruit there (l.723)
+        labor=7,
+        seats={"P1": {"money": 20}},
+        order=["P1", "P2", "P3"],
+    ).copy()
+    s.data = g.data({"labor": {"labor_4_7": {"cost": WORKER_AT_7}}})
+    s = play(s, "recruit", region=1)
+    assert s.seats[0].money == 20 - WORKER_AT_7 and s.labor == 6
 
 
 def test_a_corrected_game_keeps_its_data_through_play_json_and_determinize():
@@ -65,7 +80,8 @@ def test_data_frame_lists_each_table_and_marks_the_correction():
     [
         ({"build_costs": {"market": {"money": -1}}}, "money"),
         ({"build_costs": {"market": {"cubes": {"gold": 1}}}}, "cubes"),
-        ({"labor": {"labor_0": {"cost": 5}}}, "cost"),  # fixed until the rules read it from the data
+        ({"labor": {"labor_0": {"low": 1}}}, "low"),  # the rows' bounds are the board's structure
+        ({"markets": {"internal_wood_1": {"price": 9}}}, "price"),  # fixed until the rules read it from data
         ({"build_costs": {"palace": {"money": 1}}}, "palace"),
     ],
 )

@@ -1,7 +1,8 @@
 """Archipelago's correctable component data: the schema of the flat data files and the lookups rules read.
 
-The build costs are read from ``state.data`` (so ``new_game(..., data=...)`` corrects them); the other
-tables listed here are shown and checked, their fields fixed until their rules read them from the data.
+The build costs and the rows of boards III and IV are read from ``state.data`` (so ``new_game(...,
+data=...)`` corrects them); the markets and trends are shown and checked, their fields fixed until their
+rules read them from the data.
 """
 
 from __future__ import annotations
@@ -35,8 +36,20 @@ TABLES = (
         (
             _f("low", "int", "first labor-surplus step of the row", min=0, max=30, fixed=True),
             _f("high", "int", "last labor-surplus step of the row", min=0, max=30, fixed=True),
-            _f("cost", "int", "florins to recruit a worker (l.565-577)", min=0, max=20, fixed=True),
-            _f("rebellion", "int", "rebellion move in population effects (l.328)", min=-9, max=9, fixed=True),
+            _f(
+                "cost",
+                "int",
+                "florins to recruit a worker (l.565-577)",
+                min=0,
+                max=20,
+            ),
+            _f(
+                "rebellion",
+                "int",
+                "rebellion move in population effects (l.328)",
+                min=-9,
+                max=9,
+            ),
         ),
         meaning="board IV, the labor market (l.75, l.565-577)",
     ),
@@ -46,8 +59,20 @@ TABLES = (
         (
             _f("low", "int", "first population step of the row", min=0, max=60, fixed=True),
             _f("high", "int", "last population step of the row", min=0, max=60, fixed=True),
-            _f("labor", "int", "labor-surplus move in population effects (l.318)", min=-9, max=9, fixed=True),
-            _f("rebellion", "int", "rebellion move in population effects (l.318)", min=-9, max=9, fixed=True),
+            _f(
+                "labor",
+                "int",
+                "labor-surplus move in population effects (l.318)",
+                min=-9,
+                max=9,
+            ),
+            _f(
+                "rebellion",
+                "int",
+                "rebellion move in population effects (l.318)",
+                min=-9,
+                max=9,
+            ),
         ),
         meaning="board III, colony stability (l.70-71, l.318)",
     ),
@@ -86,12 +111,20 @@ class ArchipelagoData(ComponentData):
     PACKAGE = "boardkit.games.archipelago"
     TABLES = TABLES
     build_cost: dict[str, tuple[tuple[int, ...], int]]
+    labor_rows: tuple[tuple[int, int, int, int], ...]  # (low, high, cost, rebellion), board IV
+    stability: tuple[tuple[int, int, int, int], ...]  # (low, high, labor, rebellion), board III
 
     def derive(self) -> None:
         self.build_cost = {
             r["id"]: (tuple(r["cubes"].get(res, 0) for res in RESOURCES), r["money"])
             for r in self.tables["build_costs"]
         }
+        self.labor_rows = tuple(
+            (r["low"], r["high"], r["cost"], r["rebellion"]) for r in self.tables["labor"]
+        )
+        self.stability = tuple(
+            (r["low"], r["high"], r["labor"], r["rebellion"]) for r in self.tables["stability"]
+        )
 
     def check(self) -> None:
         for r in self.tables["build_costs"]:

@@ -112,23 +112,29 @@ def move_labor(s: ArchipelagoState, delta: int) -> None:
     s.labor = max(0, min(LABOR_MAX, s.labor + delta))
 
 
-def stability_row(population: int) -> tuple[int, int, int, int]:
-    for row in STABILITY:
+def stability_row(
+    population: int, rows: tuple[tuple[int, int, int, int], ...] = STABILITY
+) -> tuple[int, int, int, int]:
+    """(low, high, labor, rebellion) of board III's row holding ``population``; ``rows``: a game's data."""
+    for row in rows:
         if row[0] <= population <= row[1]:
             return row
-    return STABILITY[-1]
+    return rows[-1]
 
 
-def labor_row(labor: int) -> tuple[int, int, int, int]:
-    for row in LABOR_ROWS:
+def labor_row(
+    labor: int, rows: tuple[tuple[int, int, int, int], ...] = LABOR_ROWS
+) -> tuple[int, int, int, int]:
+    """(low, high, cost, rebellion) of board IV's row holding ``labor``; ``rows``: a game's data."""
+    for row in rows:
         if row[0] <= labor <= row[1]:
             return row
-    return LABOR_ROWS[-1]
+    return rows[-1]
 
 
-def recruit_cost(labor: int) -> int:
+def recruit_cost(labor: int, rows: tuple[tuple[int, int, int, int], ...] = LABOR_ROWS) -> int:
     """The price of one worker: the row holding the labor-surplus marker now (l.565)."""
-    return labor_row(labor)[2]
+    return labor_row(labor, rows)[2]
 
 
 def take_explorer(s: ArchipelagoState, p: int) -> None:

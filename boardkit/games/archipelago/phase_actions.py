@@ -156,7 +156,7 @@ def in_box(s: ArchipelagoState, p: int, ship: bool) -> int:
 def recruit_regions(s: ArchipelagoState, p: int) -> list[int]:
     """Regions with an active unit of ``p`` (a ship counts, l.571, l.723) and fewer than 3 of his
     inhabitants (l.571); nothing when the surplus is 0 (l.577) or money is short."""
-    if s.labor == 0 or s.seats[p].money < recruit_cost(s.labor) or not in_box(s, p, False):
+    if s.labor == 0 or s.seats[p].money < recruit_cost(s.labor, s.data.labor_rows) or not in_box(s, p, False):
         return []
     regions = {u.region for u in s.units if u.owner == p and u.region >= 0 and not u.lying}
     return sorted(i for i in regions if inhabitants_in(s, p, i) < 3)
@@ -508,7 +508,7 @@ def _recruit(s: ArchipelagoState, a: Action, p: int) -> None:
     if s.step == "round":
         _disc(s, p, "recruitment")
         s.step, s.counter = "recruiting", 99
-    cost = recruit_cost(s.labor)  # l.565, re-read for every worker (l.569)
+    cost = recruit_cost(s.labor, s.data.labor_rows)  # l.565, re-read for every worker (l.569)
     seat = s.seats[p]
     seat_set(s, p, money=seat.money - cost)
     s.bank_money += cost

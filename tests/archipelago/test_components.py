@@ -14,6 +14,7 @@ from .helpers import placed
 from .test_actions import g, moves, play
 
 MARKET_COST = 5  # the shipped market costs 2 florins, an assumed value (build_costs.json)
+WOOD_ROW_2 = 5  # the shipped internal wood row 2 sells a cube for 4 florins, assumed (markets.json)
 WORKER_AT_7 = 6  # the shipped labor row 4-7 costs 3 florins; at 6-7 that is assumed (labor.json)
 
 
@@ -39,6 +40,15 @@ def test_l621_a_corrected_build_cost_is_what_building_pays():
 def test_l613_a_corrected_build_cost_decides_what_can_be_built():
     assert moves(_builder(MARKET_COST - 1, {}), "build", building="market")
     assert not moves(_builder(MARKET_COST - 1, {"build_costs": {"market": {"money": MARKET_COST}}}), "build")
+
+
+def test_l483_a_corrected_market_row_is_what_a_cube_costs():
+    s = g.position(
+        players=3, internal={"wood": 5}, seats={"P1": {"money": 10}}, order=["P1", "P2", "P3"]
+    ).copy()
+    s.data = g.data({"markets": {"internal_wood_2": {"price": WOOD_ROW_2}}})
+    s = play(s, "trade", board="internal", resource="wood", buy=True)
+    assert s.seats[0].money == 10 - WOOD_ROW_2
 
 
 def test_l565_a_corrected_labor_row_is_what_a_worker_costs():
@@ -81,7 +91,8 @@ def test_data_frame_lists_each_table_and_marks_the_correction():
         ({"build_costs": {"market": {"money": -1}}}, "money"),
         ({"build_costs": {"market": {"cubes": {"gold": 1}}}}, "cubes"),
         ({"labor": {"labor_0": {"low": 1}}}, "low"),  # the rows' bounds are the board's structure
-        ({"markets": {"internal_wood_1": {"price": 9}}}, "price"),  # fixed until the rules read it from data
+        ({"markets": {"internal_wood_1": {"cells": 4}}}, "cells"),  # a zone's size is the board's structure
+        ({"trends": {"trend_money": {"criterion": "ships"}}}, "criterion"),
         ({"build_costs": {"palace": {"money": 1}}}, "palace"),
     ],
 )

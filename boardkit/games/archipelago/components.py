@@ -1,8 +1,7 @@
 """Archipelago's correctable component data: the schema of the flat data files and the lookups rules read.
 
-The build costs and the rows of boards III and IV are read from ``state.data`` (so ``new_game(...,
-data=...)`` corrects them); the markets and trends are shown and checked, their fields fixed until their
-rules read them from the data.
+The build costs, the market rows' prices and marker moves and the rows of boards III and IV are read from
+``state.data`` (so ``new_game(..., data=...)`` corrects them); the trends are shown and checked, fixed.
 """
 
 from __future__ import annotations
@@ -90,9 +89,27 @@ TABLES = (
             _f("resource", "str", "the resource of the column", choices=RESOURCES, fixed=True),
             _f("row", "int", "the row, cheapest last", min=1, max=9, fixed=True),
             _f("cells", "int", "cube spaces in the row", min=1, max=9, fixed=True),
-            _f("price", "int", "florins a cube costs or brings there (l.483-491)", min=0, max=20, fixed=True),
-            _f("labor", "int", "labor-surplus move of the row", min=-9, max=9, fixed=True),
-            _f("rebellion", "int", "rebellion move of the row", min=-9, max=9, fixed=True),
+            _f(
+                "price",
+                "int",
+                "florins a cube costs or brings there (l.483-491)",
+                min=0,
+                max=20,
+            ),
+            _f(
+                "labor",
+                "int",
+                "labor-surplus move of the row",
+                min=-9,
+                max=9,
+            ),
+            _f(
+                "rebellion",
+                "int",
+                "rebellion move of the row",
+                min=-9,
+                max=9,
+            ),
         ),
         meaning="boards I and II, the internal and external markets (l.483-491)",
     ),
@@ -111,6 +128,7 @@ class ArchipelagoData(ComponentData):
     PACKAGE = "boardkit.games.archipelago"
     TABLES = TABLES
     build_cost: dict[str, tuple[tuple[int, ...], int]]
+    zones: dict[str, tuple[tuple[tuple[int, int, int, int], ...], ...]]  # like catalog.ZONES
     labor_rows: tuple[tuple[int, int, int, int], ...]  # (low, high, cost, rebellion), board IV
     stability: tuple[tuple[int, int, int, int], ...]  # (low, high, labor, rebellion), board III
 
@@ -118,6 +136,18 @@ class ArchipelagoData(ComponentData):
         self.build_cost = {
             r["id"]: (tuple(r["cubes"].get(res, 0) for res in RESOURCES), r["money"])
             for r in self.tables["build_costs"]
+        }
+        rows = sorted(self.tables["markets"], key=lambda r: r["row"])
+        self.zones = {
+            board: tuple(
+                tuple(
+                    (r["cells"], r["price"], r["labor"], r["rebellion"])
+                    for r in rows
+                    if (r["board"], r["resource"]) == (board, res)
+                )
+                for res in RESOURCES
+            )
+            for board in ("internal", "external")
         }
         self.labor_rows = tuple(
             (r["low"], r["high"], r["cost"], r["rebellion"]) for r in self.tables["labor"]

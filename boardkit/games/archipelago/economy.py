@@ -11,23 +11,27 @@ from .state import ArchipelagoState
 BOARD_OF = {"internal": "internal", "external": "external"}
 
 
-def row_of(board: str, resource: int, cell: int) -> tuple[int, int, int, int]:
-    """The row (cells, price, labor, rebellion) holding cell ``cell`` (0 = top left) of a zone (l.483)."""
-    for row in ZONES[board][resource]:
+Zones = dict[str, tuple[tuple[tuple[int, int, int, int], ...], ...]]
+
+
+def row_of(board: str, resource: int, cell: int, zones: Zones = ZONES) -> tuple[int, int, int, int]:
+    """The row (cells, price, labor, rebellion) holding cell ``cell`` (0 = top left) of a zone (l.483);
+    ``zones``: a game's data (``state.data.zones``)."""
+    for row in zones[board][resource]:
         if cell < row[0]:
             return row
         cell -= row[0]
     raise ValueError(f"a {RESOURCES[resource]} zone has {ZONE_SIZE[board][resource]} cells, not {cell}")
 
 
-def buy_price(board: str, resource: int, count: int) -> int:
+def buy_price(board: str, resource: int, count: int, zones: Zones = ZONES) -> int:
     """Buying takes the bottom-right cube: the price of its row (l.483-485)."""
-    return row_of(board, resource, count - 1)[1]
+    return row_of(board, resource, count - 1, zones)[1]
 
 
-def sell_price(board: str, resource: int, count: int) -> int:
+def sell_price(board: str, resource: int, count: int, zones: Zones = ZONES) -> int:
     """Selling fills the first free cell: the price of its row (l.483-485)."""
-    return row_of(board, resource, count)[1]
+    return row_of(board, resource, count, zones)[1]
 
 
 def zone(s: ArchipelagoState, board: str) -> tuple[int, ...]:

@@ -306,11 +306,11 @@ def _trades(s: ArchipelagoState, p: int) -> list[Action]:
         for r, res in enumerate(RESOURCES):
             if only and only != "*" and only != res:
                 continue
-            if z[r] and seat.money >= buy_price(b, r, z[r]):
+            if z[r] and seat.money >= buy_price(b, r, z[r], s.data.zones):
                 out.append(act("trade", p, board=b, resource=res, buy=True))
             # the bank must be able to pay (RULINGS A27)
             has = seat.cubes[r] or (seat.tokens and s.bank_cubes[r])  # a token needs the bank's cube (A37)
-            if z[r] < ZONE_SIZE[b][r] and has and s.bank_money >= sell_price(b, r, z[r]):
+            if z[r] < ZONE_SIZE[b][r] and has and s.bank_money >= sell_price(b, r, z[r], s.data.zones):
                 out.append(act("trade", p, board=b, resource=res, buy=False))
     return out
 
@@ -414,13 +414,13 @@ def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
     z = zone(s, board)
     seat = s.seats[p]
     if buy:
-        price = buy_price(board, r, z[r])
+        price = buy_price(board, r, z[r], s.data.zones)
         set_zone(s, board, bump(z, r, -1))
         seat_set(s, p, money=seat.money - price, cubes=bump(seat.cubes, r, 1))
         s.bank_money += price
         s.say("trade", p, "l.483", "buys {0} on the {1} market for {2}", res, board, price)
     else:
-        price = sell_price(board, r, z[r])
+        price = sell_price(board, r, z[r], s.data.zones)
         if seat.cubes[r]:
             seat_set(s, p, money=seat.money + price, cubes=bump(seat.cubes, r, -1))
         else:  # l.433: an explorer token turned into the cube it sells

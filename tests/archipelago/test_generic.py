@@ -38,3 +38,30 @@ def test_archipelago_passes_the_contract_and_hostile_input_suites():
     tail = run.stdout[-3000:]
     assert run.returncode == 0, tail
     assert " passed" in tail and "failed" not in tail and "error" not in tail.lower()
+
+
+@pytest.mark.slow
+def test_archipelago_passes_the_language_suites():
+    # the Russian of every log line, refusal, summary and label is checked before the game joins the registry
+    env = {**os.environ, "BOARDKIT_EXTRA_GAME": "archipelago=boardkit.games.archipelago"}
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-k",
+            "archipelago",
+            "tests/language",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    tail = run.stdout[-3000:]
+    assert run.returncode == 0, tail
+    assert " passed" in tail and "failed" not in tail and "error" not in tail.lower()

@@ -11,23 +11,27 @@ from .state import ArchipelagoState
 BOARD_OF = {"internal": "internal", "external": "external"}
 
 
-def row_of(board: str, resource: int, cell: int) -> tuple[int, int, int, int]:
-    """The row (cells, price, labor, rebellion) holding cell ``cell`` (0 = top left) of a zone (l.483)."""
-    for row in ZONES[board][resource]:
+Zones = dict[str, tuple[tuple[tuple[int, int, int, int], ...], ...]]
+
+
+def row_of(board: str, resource: int, cell: int, zones: Zones = ZONES) -> tuple[int, int, int, int]:
+    """The row (cells, price, labor, rebellion) holding cell ``cell`` (0 = top left) of a zone (l.483);
+    ``zones``: a game's data (``state.data.zones``)."""
+    for row in zones[board][resource]:
         if cell < row[0]:
             return row
         cell -= row[0]
     raise ValueError(f"a {RESOURCES[resource]} zone has {ZONE_SIZE[board][resource]} cells, not {cell}")
 
 
-def buy_price(board: str, resource: int, count: int) -> int:
+def buy_price(board: str, resource: int, count: int, zones: Zones = ZONES) -> int:
     """Buying takes the bottom-right cube: the price of its row (l.483-485)."""
-    return row_of(board, resource, count - 1)[1]
+    return row_of(board, resource, count - 1, zones)[1]
 
 
-def sell_price(board: str, resource: int, count: int) -> int:
+def sell_price(board: str, resource: int, count: int, zones: Zones = ZONES) -> int:
     """Selling fills the first free cell: the price of its row (l.483-485)."""
-    return row_of(board, resource, count)[1]
+    return row_of(board, resource, count, zones)[1]
 
 
 def zone(s: ArchipelagoState, board: str) -> tuple[int, ...]:
@@ -112,23 +116,29 @@ def move_labor(s: ArchipelagoState, delta: int) -> None:
     s.labor = max(0, min(LABOR_MAX, s.labor + delta))
 
 
-def stability_row(population: int) -> tuple[int, int, int, int]:
-    for row in STABILITY:
+def stability_row(
+    population: int, rows: tuple[tuple[int, int, int, int], ...] = STABILITY
+) -> tuple[int, int, int, int]:
+    """(low, high, labor, rebellion) of board III's row holding ``population``; ``rows``: a game's data."""
+    for row in rows:
         if row[0] <= population <= row[1]:
             return row
-    return STABILITY[-1]
+    return rows[-1]
 
 
-def labor_row(labor: int) -> tuple[int, int, int, int]:
-    for row in LABOR_ROWS:
+def labor_row(
+    labor: int, rows: tuple[tuple[int, int, int, int], ...] = LABOR_ROWS
+) -> tuple[int, int, int, int]:
+    """(low, high, cost, rebellion) of board IV's row holding ``labor``; ``rows``: a game's data."""
+    for row in rows:
         if row[0] <= labor <= row[1]:
             return row
-    return LABOR_ROWS[-1]
+    return rows[-1]
 
 
-def recruit_cost(labor: int) -> int:
+def recruit_cost(labor: int, rows: tuple[tuple[int, int, int, int], ...] = LABOR_ROWS) -> int:
     """The price of one worker: the row holding the labor-surplus marker now (l.565)."""
-    return labor_row(labor)[2]
+    return labor_row(labor, rows)[2]
 
 
 def take_explorer(s: ArchipelagoState, p: int) -> None:

@@ -55,7 +55,7 @@ def population_effects(s: ArchipelagoState) -> None:
     for r in range(6):
         n = s.internal[r]
         if n:
-            _, _, lab, reb = row_of("internal", r, n - 1)
+            _, _, lab, reb = row_of("internal", r, n - 1, s.data.zones)
             move_labor(s, lab)
             move_rebellion(s, reb)
             if independence(s):
@@ -63,13 +63,13 @@ def population_effects(s: ArchipelagoState) -> None:
     for r in range(6):
         n = s.external[r]
         if n:
-            move_labor(s, row_of("external", r, n - 1)[2])  # l.304: labor surplus only
-    _, _, lab, reb = stability_row(s.population)  # l.314
+            move_labor(s, row_of("external", r, n - 1, s.data.zones)[2])  # l.304: labor surplus only
+    _, _, lab, reb = stability_row(s.population, s.data.stability)  # l.314
     move_labor(s, lab)
     move_rebellion(s, reb)
     if independence(s):
         return
-    move_rebellion(s, labor_row(s.labor)[3])  # l.328
+    move_rebellion(s, labor_row(s.labor, s.data.labor_rows)[3])  # l.328
     s.say(
         "population",
         None,

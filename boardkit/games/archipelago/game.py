@@ -7,6 +7,7 @@ from typing import Any
 
 from boardkit.core import CELL, NAMES, Action, Game, Glossary, Move, Option, Phase, Secret
 from boardkit.core.data import load_json
+from boardkit.core.i18n import get_language
 
 from . import (
     flow,
@@ -18,6 +19,7 @@ from . import (
     phase_order,
     position,
 )
+from .components import DEFAULT, ArchipelagoData
 from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
 from .scoring import score_parts, winners
@@ -226,10 +228,13 @@ class Archipelago(Game):
     end_rule = "l.884-912"
     autoplay = True
     evaluation_scale = SCALE
+    data_type = ArchipelagoData
     everyone_may_lose = True  # independence without a Separatist: nobody wins (l.906)
 
-    def _new_game(self, players: int, seed: int | str, **options: Any) -> ArchipelagoState:
-        state = new_state(players, seed, options)
+    def _new_game(
+        self, players: int, seed: int | str, data: ArchipelagoData = DEFAULT, **options: Any
+    ) -> ArchipelagoState:
+        state = new_state(players, seed, options, data)
         return state
 
     def _apply(self, state: Any, action: Action) -> None:
@@ -269,7 +274,8 @@ class Archipelago(Game):
         return board_view(state, player)
 
     def describe(self, action: Action) -> str:
-        return label(action)
+        # in the reader's language: the shell writes a forced move's label into a log line as it is
+        return self.translate(label(action), get_language())
 
     def resample_hidden(self, state: ArchipelagoState, player: int, rng: random.Random) -> None:
         """Other seats' bids not yet shown are drawn again among their legal bids; the deck and the

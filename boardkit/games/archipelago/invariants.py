@@ -25,6 +25,7 @@ from .catalog import (
     SHIPS,
     START_DISCS,
     TRACK_SLOTS,
+    WHEEL_ZONES,
     ZONE_SIZE,
 )
 from .setup import colours
@@ -111,6 +112,10 @@ def check(s: ArchipelagoState) -> None:
         raise StateError("explorers", f"24 explorer tokens at most (l.77), counted {tokens}")
     if len(s.track) != TRACK_SLOTS or len(s.turns) != TRACK_SLOTS:
         raise StateError("track", "five slots (l.731)")
+    if len(s.wheel) != len(WHEEL_ZONES):
+        raise StateError(
+            "wheel", f"one disc count per wheel zone: {len(WHEEL_ZONES)}, not {len(s.wheel)} (l.437)"
+        )
     _check_hexes(s)
     _check_units(s)
 

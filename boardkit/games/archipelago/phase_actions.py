@@ -22,7 +22,6 @@ from .board import (
     occupant,
 )
 from .catalog import (
-    BUILD_COST,
     BUILDING_POOLS,
     FACE,
     RESOURCES,
@@ -157,7 +156,7 @@ def in_box(s: ArchipelagoState, p: int, ship: bool) -> int:
 def recruit_regions(s: ArchipelagoState, p: int) -> list[int]:
     """Regions with an active unit of ``p`` (a ship counts, l.571, l.723) and fewer than 3 of his
     inhabitants (l.571); nothing when the surplus is 0 (l.577) or money is short."""
-    if s.labor == 0 or s.seats[p].money < recruit_cost(s.labor) or not in_box(s, p, False):
+    if s.labor == 0 or s.seats[p].money < recruit_cost(s.labor, s.data.labor_rows) or not in_box(s, p, False):
         return []
     regions = {u.region for u in s.units if u.owner == p and u.region >= 0 and not u.lying}
     return sorted(i for i in regions if inhabitants_in(s, p, i) < 3)
@@ -191,7 +190,7 @@ def pool_left(s: ArchipelagoState, kind: str) -> bool:
 def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str, int]]:
     """(building, region) pairs ``p`` may build now (l.613-637)."""
     kinds = [k for k in ("city", "port", "market", "church", "ship") if not only or k == only]
-    kinds = [k for k in kinds if can_pay(s, p, *BUILD_COST[k])]
+    kinds = [k for k in kinds if can_pay(s, p, *s.data.build_cost[k])]
     if not kinds:
         return []
     if "ship" in kinds and not in_box(s, p, True):
@@ -307,11 +306,11 @@ def _trades(s: ArchipelagoState, p: int) -> list[Action]:
         for r, res in enumerate(RESOURCES):
             if only and only != "*" and only != res:
                 continue
-            if z[r] and seat.money >= buy_price(b, r, z[r]):
+            if z[r] and seat.money >= buy_price(b, r, z[r], s.data.zones):
                 out.append(act("trade", p, board=b, resource=res, buy=True))
             # the bank must be able to pay (RULINGS A27)
             has = seat.cubes[r] or (seat.tokens and s.bank_cubes[r])  # a token needs the bank's cube (A37)
-            if z[r] < ZONE_SIZE[b][r] and has and s.bank_money >= sell_price(b, r, z[r]):
+            if z[r] < ZONE_SIZE[b][r] and has and s.bank_money >= sell_price(b, r, z[r], s.data.zones):
                 out.append(act("trade", p, board=b, resource=res, buy=False))
     return out
 
@@ -415,13 +414,13 @@ def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
     z = zone(s, board)
     seat = s.seats[p]
     if buy:
-        price = buy_price(board, r, z[r])
+        price = buy_price(board, r, z[r], s.data.zones)
         set_zone(s, board, bump(z, r, -1))
         seat_set(s, p, money=seat.money - price, cubes=bump(seat.cubes, r, 1))
         s.bank_money += price
         s.say("trade", p, "l.483", "buys {0} on the {1} market for {2}", res, board, price)
     else:
-        price = sell_price(board, r, z[r])
+        price = sell_price(board, r, z[r], s.data.zones)
         if seat.cubes[r]:
             seat_set(s, p, money=seat.money + price, cubes=bump(seat.cubes, r, -1))
         else:  # l.433: an explorer token turned into the cube it sells
@@ -509,7 +508,7 @@ def _recruit(s: ArchipelagoState, a: Action, p: int) -> None:
     if s.step == "round":
         _disc(s, p, "recruitment")
         s.step, s.counter = "recruiting", 99
-    cost = recruit_cost(s.labor)  # l.565, re-read for every worker (l.569)
+    cost = recruit_cost(s.labor, s.data.labor_rows)  # l.565, re-read for every worker (l.569)
     seat = s.seats[p]
     seat_set(s, p, money=seat.money - cost)
     s.bank_money += cost
@@ -560,7 +559,7 @@ def _build(s: ArchipelagoState, a: Action, p: int) -> None:
     kind, i = a["building"], a["region"]
     if s.step == "round":
         _disc(s, p, "build")
-    cubes, money = BUILD_COST[kind]
+    cubes, money = s.data.build_cost[kind]  # correctable: new_game(data=...)
     pay(s, p, cubes, money)  # l.621
     units = list(s.units)
     if kind == "ship":

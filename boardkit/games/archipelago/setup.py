@@ -28,6 +28,7 @@ from .catalog import (
     TRENDS,
     WHEEL_ZONES,
 )
+from .components import DEFAULT, ArchipelagoData
 from .state import ArchipelagoState, Region, Seat, Unit
 
 LENGTHS = ("short", "medium", "long")  # l.157-159
@@ -64,7 +65,9 @@ def objective_deck(players: int, length: str, without_roles: bool) -> list[str]:
     return out
 
 
-def new_state(players: int, seed: int | str, options: dict[str, Any]) -> ArchipelagoState:
+def new_state(
+    players: int, seed: int | str, options: dict[str, Any], data: ArchipelagoData = DEFAULT
+) -> ArchipelagoState:
     desert = options["desert_start"]
     s = ArchipelagoState(
         players,
@@ -74,6 +77,7 @@ def new_state(players: int, seed: int | str, options: dict[str, Any]) -> Archipe
         initial_seed(seed),
         EventLog(),
         options=dict(options),
+        data=data,
         turn=0,
         order=tuple(range(players)),
         seats=tuple(Seat(START_MONEY, (0,) * 6, 0, START_DISCS) for _ in range(players)),

@@ -5,10 +5,12 @@ Records are never changed once built (rules build new ones with ``but``), so ``c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from boardkit.core import GameState, cache_field, game_state
+
+from .components import DEFAULT, ArchipelagoData
 
 _new = object.__new__
 BOX = -1  # a unit still in the box (l.109: the rest of a colour waits there)
@@ -139,4 +141,5 @@ class ArchipelagoState(GameState):
     shown_bids: tuple[int, ...]  # the last bids shown (-1: did not bid)
     ended_by: str  # '' or what ended the game: an objective id, or 'independence'
     end_pending: bool  # an end condition is met: the game ends after this round (l.898)
+    data: ArchipelagoData = field(default=DEFAULT, kw_only=True)  # component data, shipped or corrected
     _geo: Any = cache_field()  # cell -> region index (board.py)

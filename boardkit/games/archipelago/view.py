@@ -109,7 +109,55 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
     }
 
 
+_LABELS = {  # English button words; messages.json holds each one's Russian
+    "choose_trend": "choose the trend card {trend}",
+    "place_first": "attach {face} at row {cell[0]}, column {cell[1]}, turned {rot}",
+    "place_region": "place {face} at row {cell[0]}, column {cell[1]}, turned {rot}",
+    "settle": "{market} to the internal market, {keep} behind the screen",
+    "discard_objective": "let the objective card {card} go",
+    "bid": "bid {amount} florins",
+    "set_order": "turn order {order_text}",
+    "supply": "give a cube from the {source}",
+    "harvest": "harvest {count} {resource}",
+    "trade": "{verb} {resource} on the {board} market",
+    "enter": "move unit {unit} into the new region",
+    "recruit": "recruit a worker in region {region}",
+    "move_unit": "move unit {unit} to region {region} ({spot_text})",
+    "build": "build a {building} in region {region}",
+    "use_port": "use the port in region {region}",
+    "use_market": "use the market in region {region}",
+    "use_card": "use {card}, option {option}",
+    "build_wonder": "build the wonder {card} with unit {unit}",
+    "shift": "move a {resource} cube to {to}",
+    "pick_card": "take {card}",
+    "buy": "buy the card in slot {slot}",
+    "turn_card": "turn the card in slot {slot}",
+}
+_PLAIN = {  # moves without arguments: the move's own summary
+    "new_hexes": "no hex fits: draw 3 new ones",
+    "done": "end one's crisis opportunity",
+    "taxes": "collect taxes",
+    "explore": "explore",
+    "keep_hex": "take the drawn hex",
+    "reject_hex": "turn the drawn hex down",
+    "explore_fail": "the hex fits nowhere",
+    "reproduce": "reproduce",
+    "migrate": "migrate",
+    "stop": "end this action",
+    "end_round": "end the round",
+    "skip_development": "nothing to buy or turn",
+}
+
+
 def label(a: Action) -> str:
-    """A short readable label for a move (buttons, logs)."""
-    args = " ".join(f"{k}={v}" for k, v in a.args)
-    return f"{a.kind.replace('_', ' ')} {args}".strip()
+    """A short readable label for a move (buttons, logs), in English words messages.json translates."""
+    if a.kind in _PLAIN:
+        return _PLAIN[a.kind]
+    args = dict(a.args)
+    template = _LABELS.get(a.kind)
+    if template is None:  # a move added later without its words: still readable
+        return f"{a.kind.replace('_', ' ')} " + " ".join(f"{k}={v}" for k, v in a.args)
+    args["verb"] = "buy" if args.get("buy") else "sell"
+    args["order_text"] = " ".join(str(x) for x in args.get("order", ()))
+    args["spot_text"] = args.get("spot") or "open ground"
+    return template.format(**args)

@@ -97,14 +97,14 @@ def test_l187_from_maracaibo_the_voyage_ends_at_port_royal_at_the_latest() -> No
 def test_l196_four_moves_buy_two_village_actions() -> None:
     text, _, _ = output("in_village = move(at_samana")
     assert "moves made: 4 | village actions to take: 2" in text
-    assert "buy Navigator" in text and "end village" in text
+    assert "buy Navigator" in text and "end the village actions" in text
 
 
 def test_l237_the_sugar_card_is_delivered_in_santo_domingo_and_a_campaign_follows() -> None:
     text, _, _ = output("delivered = move(in_santo_domingo")
     assert "delivers sugar to Santo Domingo" in text and "combat (pile 1)" in text
     text, _, _ = output("campaign = move(delivered")
-    assert "aggressor france" in text and re.search(r"France's strength this campaign: \d+", text)
+    assert "fight for france" in text and re.search(r"France's strength this campaign: \d+", text)
 
 
 def test_the_track_tables_the_issue_lists_are_shown() -> None:

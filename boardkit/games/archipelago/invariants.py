@@ -20,6 +20,7 @@ from .catalog import (
     LABOR_MAX,
     MAX_DISCS,
     MONEY_TOTAL,
+    OBJECTIVE,
     OTHER_FACE,
     REBELLION_MAX,
     SHIPS,
@@ -62,6 +63,13 @@ def check(s: ArchipelagoState) -> None:
         raise StateError("seats", f"one seat per player: {len(s.seats)} for {n}")
     if s.step not in STEPS.get(s.phase, ()):
         raise StateError("step", f"no step {s.step!r} in phase {s.phase!r}")
+    for q, seat in enumerate(s.seats):  # a hidden card still has to be a real one (l.169)
+        for oid in seat.objectives:
+            if oid is not None and oid not in OBJECTIVE:
+                raise StateError(f"seats.{q}.objectives", f"no objective card {oid!r}")
+    for oid in s.objective_pool:
+        if oid not in OBJECTIVE:
+            raise StateError("objective_pool", f"no objective card {oid!r}")
     if s.phase == "crisis" and s.resume not in ("actions", "development", "round"):
         raise StateError("resume", "a crisis returns to the Actions or the development phase")
     if sorted(s.order) != list(range(n)):

@@ -23,13 +23,14 @@ def test_l159_every_track_table_is_a_non_empty_frame_with_its_rule():
 
 
 def test_l679_the_vp_income_table_pays_what_the_engine_pays_and_its_last_space_restarts_the_marker():
-    table = G.tracks()["vp_income"].set_index("vp_income")
+    head = G.glossary  # the table's headers are the glossary's names of its columns
+    table = G.tracks()["vp_income"].set_index(head("vp_income"))
     assert list(table.index) == list(range(0, 21))
-    assert (table.loc[0:19, "each_interim_vp"] == table.loc[0:19].index).all()
+    assert (table.loc[0:19, head("each_interim_vp")] == table.loc[0:19].index).all()
     s = G.position(players=2, round=1, seats={"P1": {"vincome": 19, "vp": 0}}).copy()
     gain_vincome(s, 0, 1)  # the 20th space in round 1: three interim scorings and the final one are left
     assert (s.seats[0].vincome, s.seats[0].vp) == (0, 4 * 20)
-    assert "20 VP at once for each scoring left" in table.loc[20, "note"]
+    assert "20 VP at once for each scoring left" in table.loc[20, head("note")]
 
 
 def test_l525_a_finished_game_evaluates_to_its_score_and_measures_are_numbers():

@@ -5,22 +5,26 @@ shell, and a whole round played by clicks on the board alone."""
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.boards.harness import BOARD, CHROMIUM, click_reports, clickable, draw, pages, payload, show_shell
+from tests.boards.harness import (
+    BOARD,
+    assert_each_action_clickable_once,
+    browser_marks,
+    click_reports,
+    draw,
+    pages,
+    payload,
+    show_shell,
+)
 
 from .fixtures import GAME, by_action_kind, fixtures, reach
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.timeout(600),
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
-]
+pytestmark = browser_marks(600)
 
 FIXTURES = fixtures()
 P = ".bk-maracaibo-"
@@ -43,13 +47,7 @@ def test_every_action_kind_and_pending_choice_of_the_engine_has_a_fixture() -> N
 
 @pytest.mark.parametrize("name", sorted(FIXTURES))
 def test_each_legal_action_is_clickable_once(browser: tuple[Any, Any], name: str) -> None:
-    page, _ = browser
-    fx = FIXTURES[name]
-    assert draw(page, fx) == []
-    found = clickable(page)
-    assert sorted(found) == list(range(len(fx["actions"]))), "missing or repeated data-action"
-    for index in found:
-        assert click_reports(page, index) == [index]
+    assert_each_action_clickable_once(browser[0], FIXTURES[name])
 
 
 def test_l129_other_seats_hands_are_card_backs_with_their_count(browser: tuple[Any, Any]) -> None:

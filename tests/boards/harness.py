@@ -193,11 +193,14 @@ def click_reports(page: Any, index: int) -> list[int]:
 def assert_each_action_clickable_once(page: Any, fixture: dict[str, Any]) -> None:
     """Draw ``fixture``: no drawing error, every legal action offered on the board exactly once, and a
     click on each reports its own index."""
-    assert draw(page, fixture) == []
+    errors = draw(page, fixture)
+    assert errors == [], errors
     found = clickable(page)
-    assert sorted(found) == list(range(len(fixture["actions"]))), "missing or repeated data-action"
+    expected = list(range(len(fixture["actions"])))
+    assert sorted(found) == expected, f"missing or repeated data-action: {sorted(found)} != {expected}"
     for index in found:
-        assert click_reports(page, index) == [index]
+        reported = click_reports(page, index)
+        assert reported == [index], f"a click on action {index} reported {reported}"
 
 
 def browser_marks(timeout: int) -> list[Any]:

@@ -427,11 +427,13 @@ class Game(ABC):
                     state._legal = tuple(acts)
                     break
                 forced = acts[0]
-                state.log = state.log.add(
-                    Event(
+                if self.is_secret(forced):  # its arguments are its player's secret: the line names none
+                    event = Event("auto", forced.player, "", "only possible move")
+                else:
+                    event = Event(
                         "auto", forced.player, "", "only possible move: {0.plain}", (forced,), action=forced
                     )
-                )
+                state.log = state.log.add(event)
                 self._apply(state, forced)
         self._mark_over(state)
 

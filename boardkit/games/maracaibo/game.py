@@ -121,7 +121,7 @@ PHASES = (
 
 MOVES = (
     Move("setup_discard", "discard one of the dealt cards", card=int),
-    Move("setup_plan", "put a dealt card on a planning space", card=int),
+    Move("setup_plan", "put a dealt card on a planning space", secret=True, card=int),
     Move("career", "keep this career card", card=int),
     Move("sail", "sail along these locations", route=NAMES),
     Move("deliver", "deliver a good: the card and the disc's upgrade space", card=int, space=str),
@@ -137,7 +137,7 @@ MOVES = (
     ),
     Move("doorstep", "the doorstep's VP"),
     Move("town", "the action of a new city (legacy tiles L4, L7)"),
-    Move("plan", "put a card from hand on a planning space", card=int),
+    Move("plan", "put a card from hand on a planning space", secret=True, card=int),
     Move("task", "claim a career task", task=int, level=str),
     Move("finish", "end phase B"),
     Move("aggressor", "fight for this nation", nation=str),
@@ -150,7 +150,7 @@ MOVES = (
     Move("end_village", "stop taking village actions"),
     Move("choose", "choose", option=str),
     Move("draw", "draw the top card of the deck"),
-    Move("draw_plan", "take a card from the planning area", card=int),
+    Move("draw_plan", "take a card from the planning area", secret=True, card=int),
     Move("draw_market", "take a card from the market", card=int),
     Move("take_vp", "take 2 VP"),
     Move("sailor_combat", "a sailor to the general supply for 1 ship combat point (card, any time)"),
@@ -160,6 +160,7 @@ SECRETS = (
     Secret(
         "seats.*.hand", "hand", "l.129", "cards in hand are held hidden; others see how many", pool="deck"
     ),
+    Secret("seats.*.plan", "hand", "l.210", "planned cards only their owner sees (RULINGS A25)", pool="deck"),
     Secret("deck", "order", "l.81", "the project deck lies face down, shuffled"),
     Secret("combat_piles.*", "order", "l.65", "combat tokens lie face down in two piles"),
     Secret("quest_pile", "order", "l.66", "only the top quest tile of the pile shows"),

@@ -162,7 +162,7 @@ def _main_actions(s: Any, p: int) -> list[Action]:
 
 
 def free_actions(s: Any, p: int) -> list[Action]:
-    """Planning a card face up (l.210, RULINGS A25) and claiming a career task (l.211, l.543), in phase B only (RULINGS A15)."""
+    """Planning a card face down (l.210, RULINGS A25) and claiming a career task (l.211, l.543), in phase B only (RULINGS A15)."""
     seat = s.seats[p]
     out: list[Action] = []
     if len(seat.plan) < PLAN_SPACES:
@@ -215,7 +215,7 @@ def apply_free(s: Any, a: Action) -> None:
         hand = list(seat.hand)
         hand.remove(a["card"])
         upd(s, p, hand=tuple(hand), plan=(*seat.plan, a["card"]))
-        s.say("plan", p, "l.210", "puts {0} in the planning area", design(a["card"]).name)  # face up
+        s.say("plan", p, "l.210", "plans a card")  # face down: which, only its owner knows (RULINGS A25)
         return
     # a career task (l.543): doubloons, or doubloons and VP; the task's sailor to the personal supply
     card = CAREERS[seat.career]

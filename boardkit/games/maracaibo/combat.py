@@ -69,7 +69,7 @@ def nation_value(s: Any, token: int, nation: int) -> int:
     if token < 0:
         return EMPTY_PILES_VALUE
     t = TOKENS[token]
-    value = t.value[nation]
+    value = s.data.token_value[token][nation]  # correctable (docs/data.md)
     on = markers_on_map(s)
     if t.most and on[nation] == max(on) and on.count(max(on)) == 1:
         value -= 2

@@ -22,6 +22,7 @@ from boardkit.core.data import load_json
 from . import anytime, choose, combat, draw, invariants, main, position, sail, scoring, setup, story, village
 from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
+from .schema import DEFAULT, MaracaiboData
 from .state import MaracaiboState
 from .tables import track_rows
 from .view import board_view, label
@@ -192,6 +193,7 @@ class Maracaibo(Game):
     title = "Maracaibo"
     player_counts = (1, 2, 3, 4)  # 1: you against Jean (l.729)
     state_type = MaracaiboState
+    data_type = MaracaiboData
     glossary = GLOSSARY
     PHASES = PHASES
     MOVES = MOVES
@@ -211,6 +213,7 @@ class Maracaibo(Game):
         story_card: str = "75",
         campaign: bool = False,
         archive: str = "",
+        data: MaracaiboData = DEFAULT,
     ) -> MaracaiboState:
         if players > 1 and difficulty != "medium":
             raise OptionError("difficulty", "only the solo game (players=1) has Jean's difficulty [l.745]")
@@ -220,7 +223,9 @@ class Maracaibo(Game):
                 saved = story.read_archive(archive)
             except StateError as exc:
                 raise OptionError("archive", exc.detail) from None
-        return setup.new_state(players, seed, difficulty, story_card, campaign, saved)
+        state = setup.new_state(players, seed, difficulty, story_card, campaign, saved)
+        state.data = data  # the shipped data or the user's checked corrections (docs/data.md)
+        return state
 
     def archive(self, state: MaracaiboState) -> str:
         """The campaign archive after a game (l.529-533), as JSON for ``new_game(..., archive=...)``."""

@@ -142,7 +142,7 @@ def _main_actions(s: Any, p: int) -> list[Action]:
             out.extend(act("assistant", p, card=card, choice=c) for c in assistant_choices(s, p, card))
         if kind == "village" and not skull_at(s, loc.id):
             out.append(act("villages", p))
-        if loc.vp:
+        if s.data.doorstep_vp[loc.id]:
             out.append(act("doorstep", p))
     if plague:
         return out
@@ -310,8 +310,9 @@ def apply(s: Any, a: Action) -> None:
             s.say("town", p, "l.1238", "3 ship combat points and a combat action")
             queue(s, ("combat",))
     elif kind == "doorstep":
-        gain_vp(s, p, ROUTE[loc].vp)
-        s.say("doorstep", p, "l.411-413", "+{0} VP at {1}", ROUTE[loc].vp, ROUTE[loc].name)
+        vp = s.data.doorstep_vp[loc]  # correctable (docs/data.md)
+        gain_vp(s, p, vp)
+        s.say("doorstep", p, "l.411-413", "+{0} VP at {1}", vp, ROUTE[loc].name)
     advance(s)
 
 

@@ -73,7 +73,7 @@ def test_l709_a_corrected_building_price_is_what_investing_costs():
     assert play(s, "invest", building=building).seats[0].doubloons == 20 - shipped
 
 
-def test_l494_a_corrected_card_vp_is_scored_at_the_end():
+def test_l489_a_corrected_card_vp_is_scored_at_the_end():
     s = G.position(players=2, seats={"P1": {"bought": ["Trading post"]}})
     parts = []
     for data in ({}, {"cards": {str(TRADING_POST): {"vp": 4}}}):

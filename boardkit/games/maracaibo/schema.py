@@ -32,7 +32,7 @@ TABLES = (
             _fixed("flag", "bool", "a village that can hold an ownership marker (l.301)"),
             _fixed("good", "str", "the good its market buys (l.237)", choices=("", *GOODS)),
             _fixed("market", "int", "discs its market holds (l.237)", min=0, max=4),
-            _fixed("action", "str", "the city's action after a delivery (l.249-253)", choices=_ACTIONS),
+            _fixed("action", "str", "the city's action after a delivery (l.249-251)", choices=_ACTIONS),
             _fixed("steps", "int", "moves from Havana", min=0, max=30),
             _fixed("bonus", "json", "what a city tile or the location adds (l.71-75)"),
             _fixed("rounds", "list[int]", "rounds in which it is on the route (l.408)", min=1, max=4),
@@ -60,7 +60,7 @@ TABLES = (
             _fixed(
                 "symbol", "str", "the good or object it shows (l.237, l.918)", choices=("", *GOODS, *OBJECTS)
             ),
-            Field("vp", "int", "its VP at the final scoring (l.494)", min=0, max=20),
+            Field("vp", "int", "its VP at the final scoring (l.489)", min=0, max=20),
             _fixed("effects", "json", "what it does, in printed order (l.856-1115)"),
             _fixed("requires", "list[str]", "what buying it needs besides the price (l.1095-1115)"),
             _fixed("assistant_at", "str", "where its assistant stands (l.629)"),
@@ -73,7 +73,7 @@ TABLES = (
         "data/combat_tokens.json",
         (
             *(Field(n, "int", f"combat value when fighting for {n} (l.261)", min=0, max=20) for n in NATIONS),
-            _fixed("entry", "json", "what entering the combat gives per nation (l.263-268)"),
+            _fixed("entry", "json", "what entering the combat gives per nation (l.265-268)"),
             _fixed("most", "bool", "'most markers -2' printed on it (l.270-276)"),
             _fixed("fewest", "bool", "'fewest markers +3' printed on it (l.270-276)"),
         ),
@@ -105,16 +105,16 @@ TABLES = (
             _fixed("border", "str", "the border crossed on entering it (l.358-360)"),
             _fixed("quest", "bool", "a space that holds a quest tile (l.68)"),
         ),
-        meaning="the exploration track (l.100, l.336-362)",
+        meaning="the exploration track (l.100, l.335-362)",
     ),
     Table(
         "upgrades",
         "data/upgrades.json",
         (
-            _fixed("effect", "str", "when the uncovered space acts (l.547-600)"),
+            _fixed("effect", "str", "when the uncovered space acts (l.547-599)"),
             _fixed("needs", "str", "the space that must be empty first (l.547)"),
         ),
-        meaning="the 12 upgrade spaces of the ship board (l.96, l.547-600)",
+        meaning="the 12 upgrade spaces of the ship board (l.96, l.547-599)",
     ),
     Table(
         "careers",
@@ -136,7 +136,7 @@ TABLES = (
                 "banners", "dict[str,int]", "red-banner spaces and their rank numbers (l.319, l.507)", min=1
             ),
         ),
-        meaning="the three influence tracks (l.101, l.315-323)",
+        meaning="the three influence tracks (l.101, l.317-321)",
     ),
     Table(
         "income",

@@ -430,6 +430,13 @@ class GameView(anywidget.AnyWidget):
                 ranks = g.ranks(state, rows)
                 names = self._seat_names(len(rows))
                 scores = [{"player": names[i], **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+                blank = (
+                    dict.fromkeys(scores[0], "") if scores else {}
+                )  # the seats' columns: the table stays square
+                scores += [  # a solo automa, ranked with the seats
+                    {**blank, **row, "player": g.translate(row["player"], self.lang)}
+                    for row in g.ranked_automa_rows(state, rows)
+                ]
             phases = [
                 {
                     "id": p.id,

@@ -112,6 +112,12 @@ class Game(ABC):
         """What decides among tied totals, best first (the rulebook's tie-breaker)."""
         return ()
 
+    def automa_rows(self, state: Any) -> list[dict[str, Any]]:
+        """Opponents the game plays itself, not seats (a solo automa): one dict each with ``player`` (its
+        name, a glossary term) and ``total``. They are ranked with the seats (a seat behind one is not
+        first; equal totals share a rank) and listed after them in ``score``. Default: none."""
+        return []
+
     evaluation_scale: float = 5.0  # a lead of this many points in ``evaluate`` wins about three games in four
 
     def evaluate(self, state: Any, player: int) -> float:
@@ -452,13 +458,27 @@ class Game(ABC):
         rows = self.score_rows(state)
         ranks = self.ranks(state, rows)
         table = [{"player": player_name(i), **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+        table += self.ranked_automa_rows(state, rows)
         return frame(table, COMMON.merged(self.glossary), index="player")
 
     def ranks(self, state: Any, rows: list[dict[str, Any]] | None = None) -> list[int]:
-        """1 = winner; equal keys (total, then the tie-breaker) share a rank."""
+        """Each seat's rank, 1 = winner; equal keys (total, then the tie-breaker) share a rank. An automa
+        (``automa_rows``) with more points ranks ahead of a seat."""
         rows = rows if rows is not None else self.score_rows(state)
         keys = [(row["total"], *self.tiebreak(state, i)) for i, row in enumerate(rows)]
-        return [1 + sum(1 for other in keys if other > key) for key in keys]
+        automa = [(row["total"],) for row in self.automa_rows(state)]
+        return [
+            1 + sum(1 for other in (*keys, *automa) if other[: len(key)] > key[: len(other)]) for key in keys
+        ]
+
+    def ranked_automa_rows(
+        self, state: Any, rows: list[dict[str, Any]] | None = None
+    ) -> list[dict[str, Any]]:
+        """``automa_rows`` with their ``rank`` among the seats and each other (their tie-breaker: none)."""
+        rows = rows if rows is not None else self.score_rows(state)
+        automa = self.automa_rows(state)
+        totals = [row["total"] for row in (*rows, *automa)]
+        return [{**row, "rank": 1 + sum(1 for t in totals if t > row["total"])} for row in automa]
 
     def winners(self, state: Any) -> list[int]:
         ranks = self.ranks(state)

@@ -254,10 +254,14 @@ class Maracaibo(Game):
                 "leadership": parts[3],
                 "ranks": parts[4],
             }
-            if state.jean is not None:
-                row["jean"] = state.jean.vp  # the VP to beat (l.843-848)
             rows.append({**row, "total": seat.vp})
         return rows
+
+    def automa_rows(self, state: MaracaiboState) -> list[dict[str, Any]]:
+        """Solo: Jean, ranked with her VP as an opponent (l.843); her final VP are all she scored."""
+        if state.jean is None:
+            return []
+        return [{"player": "Jean", "total": state.jean.vp}]
 
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         return track_rows()

@@ -448,14 +448,15 @@ class GameView(anywidget.AnyWidget):
                 for p in g.phases()
             ]
             glossary = g.glossary.table(self.lang)
-            # The game's declared options as this game was set up (a state keeps each under its name).
+            # The game's declared options as this game was set up (the game reads them off its state).
+            values = g.option_values(state)
             options = [
                 {
                     "name": o.name,
                     "title": g.glossary(f"option.{o.name}") if f"option.{o.name}" in g.glossary else o.name,
                     "summary": g.translate(o.summary, self.lang),
                     "rule": cite(o.rule, self.lang),
-                    "value": getattr(state, o.name, o.default),
+                    "value": values.get(o.name, o.default),
                 }
                 for o in g.options()
             ]

@@ -112,6 +112,11 @@ class Game(ABC):
         """What decides among tied totals, best first (the rulebook's tie-breaker)."""
         return ()
 
+    def option_values(self, state: Any) -> dict[str, Any]:
+        """The ``new_game`` options a game was started with, by name (the board's option list, save files).
+        Default: the state's attribute of each option's name, else its default."""
+        return {o.name: getattr(state, o.name, o.default) for o in self.OPTIONS}
+
     def automa_rows(self, state: Any) -> list[dict[str, Any]]:
         """Opponents the game plays itself, not seats (a solo automa): one dict each with ``player`` (its
         name, a glossary term) and ``total``. They are ranked with the seats (a seat behind one is not

@@ -169,11 +169,13 @@ SECRETS = (
     Secret("automa_deck", "order", "l.755", "Jean's automa cards lie face down"),
 )
 
+STORY_CARD_DEFAULT = "75"  # the first game without the campaign takes card 75 (l.127; RULINGS A49)
 OPTIONS = (
     Option(
-        "story_card", str, "75", "Without a campaign: the story card (75, 76 or 77) that places the quests.",
-        "l.153-155", allowed=("75", "76", "77"), excludes=("campaign",),
-    ),
+        "story_card", str, STORY_CARD_DEFAULT,
+        "Without a campaign: the story card (75, 76 or 77) that places the quests; 75 in a first game.",
+        "l.127, l.155", allowed=("75", "76", "77"), excludes=("campaign",),
+    ),  # RULINGS A49
     Option("campaign", bool, False, "Play the campaign: story cards, story tokens, legacy tiles.", "l.119-123"),
     Option(
         "archive", str, "", "Continue a campaign: the archive (JSON) saved after the last game.", "l.141-147",
@@ -210,7 +212,7 @@ class Maracaibo(Game):
         players: int,
         seed: int | str,
         difficulty: str = "medium",
-        story_card: str = "75",
+        story_card: str = STORY_CARD_DEFAULT,
         campaign: bool = False,
         archive: str = "",
         data: MaracaiboData = DEFAULT,
@@ -256,6 +258,17 @@ class Maracaibo(Game):
             }
             rows.append({**row, "total": seat.vp})
         return rows
+
+    def option_values(self, state: MaracaiboState) -> dict[str, Any]:
+        """The options as new_game took them: the state's story_card field says "campaign" for a campaign game
+        (no card 75-77 was placed then, so story_card shows its default); difficulty is set in solo only."""
+        campaign = state.story_card == "campaign"
+        return {
+            "story_card": STORY_CARD_DEFAULT if campaign else state.story_card,
+            "campaign": campaign,
+            "archive": "",  # a continued campaign's archive is in its starting state (stories, legacy tiles)
+            "difficulty": state.difficulty or "medium",
+        }
 
     def automa_rows(self, state: MaracaiboState) -> list[dict[str, Any]]:
         """Solo: Jean, ranked with her VP as an opponent (l.843); her final VP are all she scored."""

@@ -180,7 +180,7 @@ TABLES = (
         "data/story.json",
         (
             _fixed("enter", "json", "what entering play does (l.1153-1171)"),
-            _fixed("quest", "json", "its story quest (l.380-384)"),
+            _fixed("quest", "json", "its story quest (l.380-384)", optional=True),
             _fixed("needs", "json", "what the story check needs (l.456-458)"),
             _fixed("done", "json", "what happens once it is done (l.1153-1171)"),
         ),
@@ -197,6 +197,15 @@ TABLES = (
             _fixed("good", "str", "a new city's good", optional=True, choices=GOODS),
             _fixed("market", "int", "a new city's market", optional=True, min=0),
             _fixed("gate", "int", "the round it opens in", optional=True, min=0),
+            _fixed(
+                "cost",
+                "json",
+                "a disc tile's cost, a quest cost of l.1177-1185; none for L10 (l.1224)",
+                optional=True,
+            ),
+            _fixed(
+                "assumed", "list[str]", "the fields designed because the tile is a picture", optional=True
+            ),
         ),
         meaning="the legacy tiles (l.1161, l.1206-1240)",
     ),

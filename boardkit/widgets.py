@@ -380,10 +380,15 @@ class GameView(anywidget.AnyWidget):
         phase = next((p for p in g.phases() if p.id == str(getattr(before, "phase", ""))), None)
         log, old = getattr(state, "log", None), getattr(before, "log", None)
         events = log.since(old) if log is not None and old is not None else []
+        label = g.translate(g.describe(action), self.lang, self._names)
+        if g.is_secret(action) and not self.table and self._viewer(state) != action.player:
+            label = (
+                g.glossary(action.kind, self.lang) if action.kind in g.glossary else action.kind
+            )  # not its args
         return {
             "player": action.player,
             "kind": action.kind,
-            "label": g.translate(g.describe(action), self.lang, self._names),
+            "label": label,
             "phase": phase.id if phase else "",
             "phase_title": (
                 g.glossary(phase.id) if self.lang != "en" and phase.id in g.glossary else phase.title

@@ -112,3 +112,16 @@ def test_l525_planned_cards_are_shown_when_the_game_is_over():
     view = G.view(s, 1)
     assert [[c["id"] for c in x["plan"]] for x in view["seats"]] == [list(x.plan) for x in s.seats]
     assert G.determinize(s, 1, random.Random(1)).seats[0].plan == s.seats[0].plan
+
+
+def test_l210_the_board_names_a_planned_card_only_to_its_owner():
+    from boardkit.widgets import GameView
+
+    s = _main(hand=["Navigator", "Recruiter"], plan=[])
+    planned = seat(s).hand[1]
+    name = design(planned).name
+    for viewer, shown in ((0, True), (1, False), (None, False)):
+        w = GameView(G, s, seat=viewer)
+        w.play(next(a for a in moves(s, "plan") if a["card"] == planned))
+        assert (name in w.moment["label"]) is shown, (viewer, w.moment)
+        assert all(name not in e["text"] for e in w.moment["events"])

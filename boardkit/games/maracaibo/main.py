@@ -264,7 +264,16 @@ def apply(s: Any, a: Action) -> None:
         markets[loc] = (*markets.get(loc, ()), p)
         s.markets = tuple(sorted(markets.items()))
         s.delivered = True
-        s.say("deliver", p, "l.237", "delivers {0} to {1}", design(a["card"]).symbol, ROUTE[loc].name)
+        where = ROUTE[loc].name  # and which disc: the upgrade it opens is public (l.237)
+        s.say(
+            "deliver",
+            p,
+            "l.237",
+            "delivers {0} to {1}, the disc from {2}",
+            design(a["card"]).symbol,
+            where,
+            a["space"],
+        )
         from .effects import take_disc
 
         take_disc(s, p, UPGRADE_IDS.index(a["space"]))

@@ -65,6 +65,22 @@ def test_l129_other_seats_hands_are_card_backs_with_their_count(browser: tuple[A
             assert f"({seat['hand_size']})" in page.text_content(hand)
 
 
+def test_l210_other_seats_planned_cards_are_card_backs(browser: tuple[Any, Any]) -> None:
+    # RULINGS A25: the planning area is shown to its owner only; every seat planned a card at setup (l.132).
+    page, _ = browser
+    fx = FIXTURES["seat_view_p2"]
+    assert draw(page, fx) == []
+    for seat in fx["view"]["seats"]:
+        plan = f'{BOARD} [data-seat="{seat["seat"]}"] [data-part="plan"]'
+        backs = page.locator(f"{plan} {P}back").count()
+        faces = page.locator(f"{plan} [data-card]").count()
+        assert len(seat["plan"]) >= 1
+        if seat["seat"] == 1:
+            assert (backs, faces) == (0, len(seat["plan"]))
+        else:
+            assert (backs, faces) == (len(seat["plan"]), 0)
+
+
 def test_a_voyage_is_clicked_on_the_location_it_ends_at(browser: tuple[Any, Any]) -> None:
     page, _ = browser
     fx = FIXTURES["kind_sail"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardkit.core import CELL, Action, Game, Glossary, Move, Option, Phase, Secret
+from boardkit.core import CELL, Action, Game, Glossary, Move, Option, OptionError, Phase, Secret
 from boardkit.core.data import load_json
 from boardkit.core.i18n import get_language
 
@@ -14,6 +14,11 @@ from . import (
     free,
     governor,
     invariants,
+    maya_build,
+    maya_choice,
+    maya_temple,
+    maya_trade,
+    maya_walk,
     monks,
     passing,
     position,
@@ -42,6 +47,8 @@ from .view import board_view, label
 
 GLOSSARY = Glossary(load_json("boardkit.games.santa_maria", "glossary.json"))
 
+MAYA_TURN = ("city_die", "play_card", "priest")  # Module D: the Maya's turn (l.825-835)
+
 PHASES = (
     Phase(
         "colony",
@@ -64,7 +71,16 @@ PHASES = (
         "Turn",
         "Free actions, then one main action: expand, activate a building with coins, use a die, or pass.",
         "l.76-83",
-        moves=("expand", "activate", "use_die", "cocoa_die", "ambassador", "archery", "pass"),
+        moves=(
+            "expand",
+            "activate",
+            "use_die",
+            "cocoa_die",
+            "ambassador",
+            "archery",
+            "pass",
+            *MAYA_TURN,
+        ),
         rules=turn,
     ),
     Phase(
@@ -130,6 +146,46 @@ PHASES = (
         "l.1009",
         moves=("navigate", "skip"),
         rules=governor,
+    ),
+    Phase(
+        "city",
+        "The Maya's die on the road",
+        "Module D: the die walks the city's roads, activating each free building; stop on one, play a technology card.",
+        "l.841-843",
+        moves=("walk", "stop", "tech", "skip"),
+        rules=maya_walk,
+    ),
+    Phase(
+        "temple",
+        "Temple level",
+        "Module D: pay a temple token's resources beside the building reached to complete a level, or decline.",
+        "l.863-865",
+        moves=("temple", "skip"),
+        rules=maya_temple,
+    ),
+    Phase(
+        "city_choice",
+        "The Maya's choice",
+        "Module D: fill a storage token, draw a card, take a storage token or lay a road token.",
+        "l.820-823",
+        moves=("fill", "draw_card", "store", "fork", "skip"),
+        rules=maya_choice,
+    ),
+    Phase(
+        "city_trade",
+        "Maya trade",
+        "Module D: a trade card: 1 coin, then trades with the reserve; set cards aside and draw new ones.",
+        "l.918-925",
+        moves=("reserve_buy", "reserve_sell", "set_aside", "redraw", "done"),
+        rules=maya_trade,
+    ),
+    Phase(
+        "city_build",
+        "Maya construction",
+        "Module D: lay the building token paid for on a site of the city not yet built.",
+        "l.905",
+        moves=("construct",),
+        rules=maya_build,
     ),
     Phase(
         "year_end",
@@ -201,6 +257,32 @@ MOVES = (
     Move("sell", "sell a resource", resource=str),
     Move("buy", "buy wood or grain", resource=str),
     Move("town_hall", "choose a town hall and scholar pair", pair=str),
+    # Module D, the Maya city (l.825-951)
+    Move(
+        "city_die",
+        "the Maya takes a die (an ambassador die too), turns it with coins or a cocoa, and puts it on the city",
+        color=str,
+        face=int,
+        value=int,
+        cocoa=bool,
+        ambassador=bool,
+    ),
+    Move("play_card", "play an action card from the hand for one of its two actions", card=str, district=str),
+    Move("priest", "lay a high priest on a free building of the city and activate it", site=str),
+    Move("walk", "move the die one road piece on to a site", site=str),
+    Move("stop", "leave the die on the free building it stands on"),
+    Move("tech", "play a technology card of the die's value for its bonus", card=str),
+    Move("temple", "pay for a level of the temple in this district", district=str),
+    Move("fill", "turn an empty storage token of this kind to filled", resource=str),
+    Move("draw_card", "draw an action card"),
+    Move("store", "take a spare storage token of this kind, filled", resource=str),
+    Move("fork", "lay a road token on this fork", fork=str),
+    Move("reserve_buy", "buy cocoa (1 coin), grain or wood (2 coins) from the reserve", resource=str),
+    Move("reserve_sell", "sell a resource to the reserve for 1 coin", resource=str),
+    Move("set_aside", "put a card from the hand aside to go under the deck", secret=True, card=str),
+    Move("redraw", "put the cards set aside under the deck and draw as many"),
+    Move("done", "end the trade"),
+    Move("construct", "lay a building token on an empty site", building=str, site=str),
     Move("board", "choose a colony board", board=str),
 )
 
@@ -264,6 +346,19 @@ OPTIONS = (
     ),
 )
 
+OPTIONS = (
+    *OPTIONS,
+    Option(
+        "maya",
+        bool,
+        False,
+        "Module D, the Maya city: the last seat plays the asymmetric Maya city, up to 5 players "
+        "(4 colonies and the Maya); no cocoa colony (l.712-969).",
+        "l.716",
+        requires=("ambassadors",),
+    ),
+)
+
 SECRETS = (
     Secret("deck", "order", "l.13", "the sea-trade deck lies face down"),
     Secret("double_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
@@ -276,13 +371,18 @@ SECRETS = (
     Secret("seats.*.points", "own", "l.91", "happiness tokens lie face down on the colony board"),
     # Taken face up in everyone's sight, then laid face down: the others could remember them, so "own".
     Secret("seats.*.ships", "own", "l.178", "sea-trade tiles lie face down beside the colony's docks"),
+    Secret("maya_deck", "order", "l.774", "the action cards lie face down"),
+    Secret("seats.*.hand", "hand", "l.774", "the Maya holds its action cards hidden", pool="maya_deck"),
+    Secret("seats.*.aside", "hand", "l.922", "cards set aside go under the deck unseen", pool="maya_deck"),
+    Secret("medium_stack", "order", "l.740", "the medium temple tokens lie face down"),
+    Secret("small_stack", "order", "l.740", "the small temple tokens lie face down"),
 )
 
 
 class SantaMaria(Game):
     slug = "santa_maria"
     title = "Santa Maria"
-    player_counts = (1, 2, 3, 4)
+    player_counts = (1, 2, 3, 4, 5)  # 5 only with the Maya (l.716)
     state_type = SantaMariaState
     data_type = SantaMariaData
     glossary = GLOSSARY
@@ -309,7 +409,12 @@ class SantaMaria(Game):
         governor: bool = False,
         specialists: bool = False,
         ambassadors: bool = False,
+        maya: bool = False,
     ) -> SantaMariaState:
+        if players == 5 and not maya:
+            raise OptionError("players", "5 players need Module D, the Maya city (option maya) [l.716]")
+        if maya and players < 2:
+            raise OptionError("maya", "the Maya plays beside 1 to 4 colonies; no solo Maya here [l.971; RULINGS A59]")
         return setup.new_state(
             players,
             seed,
@@ -321,6 +426,7 @@ class SantaMaria(Game):
             governor,
             specialists,
             ambassadors,
+            maya,
         )
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
@@ -348,6 +454,15 @@ class SantaMaria(Game):
                 "governor": True,
                 "specialists": True,
                 "ambassadors": True,
+                "advanced": True,
+            },
+            "maya": {"kingdoms": True, "ambassadors": True, "maya": True},
+            "maya_modules": {
+                "kingdoms": True,
+                "governor": True,
+                "specialists": True,
+                "ambassadors": True,
+                "maya": True,
                 "advanced": True,
             },
         }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardkit.core import CELL, Action, Game, Glossary, Move, Option, OptionError, Phase, Secret
+from boardkit.core import CELL, Action, Game, Glossary, Move, Option, Phase, Secret
 from boardkit.core.data import load_json
 from boardkit.core.i18n import get_language
 
@@ -39,6 +39,7 @@ from .kingdoms_view import (
     kingdoms_view,
     specialists_view,
 )
+from .maya_view import maya_label, maya_view
 from .measures import MEASURES
 from .scoring import score_parts, tiebreak
 from .state import SantaMariaState
@@ -382,7 +383,7 @@ SECRETS = (
 class SantaMaria(Game):
     slug = "santa_maria"
     title = "Santa Maria"
-    player_counts = (1, 2, 3, 4, 5)  # 5 only with the Maya (l.716)
+    player_counts = (1, 2, 3, 4)  # 5 only with the Maya: player_counts_for (l.716)
     state_type = SantaMariaState
     data_type = SantaMariaData
     glossary = GLOSSARY
@@ -411,10 +412,6 @@ class SantaMaria(Game):
         ambassadors: bool = False,
         maya: bool = False,
     ) -> SantaMariaState:
-        if players == 5 and not maya:
-            raise OptionError("players", "5 players need Module D, the Maya city (option maya) [l.716]")
-        if maya and players < 2:
-            raise OptionError("maya", "the Maya plays beside 1 to 4 colonies; no solo Maya here [l.971; RULINGS A59]")
         return setup.new_state(
             players,
             seed,
@@ -428,6 +425,10 @@ class SantaMaria(Game):
             ambassadors,
             maya,
         )
+
+    def player_counts_for(self, options: dict[str, Any]) -> tuple[int, ...]:
+        """A fifth seat only for the Maya city (l.716); the Maya alone is its solo game (l.971)."""
+        return (*self.player_counts, 5) if options.get("maya") else self.player_counts
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
@@ -486,11 +487,13 @@ class SantaMaria(Game):
             **governor_view(state),
             **specialists_view(state),
             **ambassadors_view(state),
+            **maya_view(state),
         }
 
     def describe(self, action: Action) -> str:
         # in the reader's language: the shell writes a forced move's label into a Russian log line as it is
-        return self.translate(kingdoms_label(action) or label(action), get_language())
+        text = maya_label(action) or kingdoms_label(action) or label(action)
+        return self.translate(text, get_language())
 
     def check_state(self, state: SantaMariaState) -> None:
         invariants.check(state)

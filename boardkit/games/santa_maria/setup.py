@@ -113,15 +113,13 @@ def new_state(
         for q in range(colonies):
             own(s, q).governor = 0  # the top-left cell, the sea-trade building (l.555)
     s._mine = 0
-    if (
-        choose_boards
-    ):  # from the first player's right, counter-clockwise: the first player chooses last (l.58)
+    if choose_boards and colonies:  # from the first player's right, counter-clockwise: the first player chooses last (l.58)
         s.board_order = tuple(
             q for q in ((first - 1 - k) % players for k in range(players)) if q < colonies
         )
         s.current_player = s.board_order[0]
         s.phase = "colony"
-    elif advanced:
+    elif advanced and colonies:  # the solo Maya has no colony to set up (l.971)
         cocoa = d.cocoa_halls if kingdoms and not maya else ()  # no cocoa town hall with the Maya (l.718)
         halls = shuffled(s, (*d.base_town_halls, *cocoa))  # 5 pairs (l.499)
         extra = shuffled(s, s.unused_scholars)

@@ -80,7 +80,7 @@ def new_state(
         seats.append(
             Seat(
                 boards[q], tuple(rec["cells"]), tuple(rec["colonists"]), (0,) * 36, ("",) * 36,
-                wood=n["start_wood"], coins=n["start_coins_first"] + (q - first) % players,  # l.61
+                wood=n["start_wood"], coins=n["start_coins_first"] + (q - first - maya) % players,  # l.61, l.798
                 monks=n["monks"],
             )
         )  # fmt: skip

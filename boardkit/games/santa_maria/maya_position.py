@@ -65,9 +65,10 @@ def describe(s: SantaMariaState, city: dict[str, Any]) -> None:
             raise StateError("city.tucked", f"cards go under {list(d.city.card_districts)}, not {district!r}")
         k = d.city.card_districts.index(district)
         for c in cards:
-            if c not in s.maya_deck or district not in d.cards.get(c, {}).get("districts", ()):
-                raise StateError("city.tucked", f"{c!r} is not in the deck or shows no {district} action (l.881)")
+            if c not in (*s.maya_deck, *seat.hand) or district not in d.cards.get(c, {}).get("districts", ()):
+                raise StateError("city.tucked", f"{c!r} is not in the deck or hand, or shows no {district} action (l.881)")
             s.maya_deck = tuple(x for x in s.maya_deck if x != c)
+            seat.hand = tuple(x for x in seat.hand if x != c)
         tucked = list(s.tucked)
         tucked[k] = (*tucked[k], *cards)
         s.tucked = tuple(tucked)

@@ -293,6 +293,10 @@ class Game(ABC):
         """The player counts a game with ``options`` allows: ``player_counts`` unless a module adds a seat."""
         return self.player_counts
 
+    def state_player_counts(self, state: Any) -> tuple[int, ...]:
+        """The player counts the options a state was set up with allow (see ``player_counts_for``)."""
+        return self.player_counts
+
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """``options`` checked against the declaration and completed with defaults."""
         out: dict[str, Any] = {}
@@ -585,10 +589,11 @@ class Game(ABC):
 
     def check_common(self, state: Any) -> None:
         """The invariants of the state base: seats, phase, round, generator, the end of the game."""
-        if state.players not in self.player_counts:
+        counts = self.state_player_counts(state)
+        if state.players not in counts:
             raise StateError(
                 "players",
-                f"{self.title} plays with {self.player_counts} players, not {_short(state.players)}",
+                f"{self.title} plays with {counts} players, not {_short(state.players)}",
             )
         if not -1 <= state.current_player < state.players:
             raise StateError(

@@ -430,6 +430,9 @@ class SantaMaria(Game):
         """A fifth seat only for the Maya city (l.716); the Maya alone is its solo game (l.971)."""
         return (*self.player_counts, 5) if options.get("maya") else self.player_counts
 
+    def state_player_counts(self, state: SantaMariaState) -> tuple[int, ...]:
+        return self.player_counts_for({"maya": getattr(state, "maya_on", False)})
+
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
             "base": {},

@@ -52,7 +52,7 @@ def maya_view(s: SantaMariaState) -> dict[str, Any]:
             "stacks": {"medium": len(s.medium_stack), "small": len(s.small_stack)},
             "tucked": {name: list(s.tucked[k]) for k, name in enumerate(city.card_districts)},
             "hand": [c if c is None else _card(s, c) for c in seat.hand],
-            "aside": len(seat.aside),
+            "aside": list(seat.aside),  # null for each to the others
             "deck": len(s.maya_deck),
             "stores": {r: {"tokens": s.stores[k], "filled": getattr(seat, r)} for k, r in enumerate(STORES)},
             "spare": {r: s.spare[k] for k, r in enumerate(STORES)},

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from boardkit.core import IllegalAction
-
 from boardkit.games.santa_maria import GAME as g
 
 from .helpers import play
@@ -75,7 +74,18 @@ def test_l841_a_building_holding_a_die_is_not_activated_again_this_year():
 def test_l843_no_free_building_no_die():
     s = maya_pos(
         white=[1, 2, 3, 4, 5, 6],
-        city={"on": {"1.1": "priest", "2.1": "priest", "3.1": "priest", "4.1": "blue", "5.1": "white", "6.1": "white"}, "priests": 3, "blue": [3, 3]},
+        city={
+            "on": {
+                "1.1": "priest",
+                "2.1": "priest",
+                "3.1": "priest",
+                "4.1": "blue",
+                "5.1": "white",
+                "6.1": "white",
+            },
+            "priests": 3,
+            "blue": [3, 3],
+        },
     )
     kinds = {a.kind for a in g.legal_actions(s)}
     assert "city_die" not in kinds and "priest" not in kinds and "pass" in kinds

@@ -23,4 +23,6 @@ def test_l716_five_player_maya_games_keep_the_engine_contract(label, options):
 @pytest.mark.slow
 @pytest.mark.parametrize(("label", "options"), list(SETS.items()), ids=list(SETS))
 def test_l774_five_player_maya_views_hide_the_hand_and_determinize_agrees(label, options):
-    test_contract.test_views_hide_secrets_and_determinized_states_agree_with_them("santa_maria", label, options, 5)
+    test_contract.test_views_hide_secrets_and_determinized_states_agree_with_them(
+        "santa_maria", label, options, 5
+    )

@@ -50,7 +50,8 @@ def test_l963_the_maya_warrior_goes_back_to_the_first_space():
 
 
 def test_l969_the_maya_sells_every_resource_for_1_coin_then_1_point_per_3_coins():
-    s = maya_pos(players=2, city={"coins": 4, "stores": {"gem": 1, "sugar": 1}})  # wood, grain, cocoa, gem, sugar
+    # wood, grain, cocoa, gem and sugar filled
+    s = maya_pos(players=2, city={"coins": 4, "stores": {"gem": 1, "sugar": 1}})
     row = g.score_rows(s)[1]
     assert row["coins"] == (4 + 5) // 3  # 5 resources at 1 coin, not gem and sugar at 2 (l.296)
     assert row["colonists"] == row["monks"] == row["docks"] == row["ships"] == 0
@@ -71,7 +72,9 @@ def test_l700_when_the_maya_takes_an_ambassador_die_every_colony_activates_the_l
 
 def test_l977_when_a_colonist_takes_an_ambassador_die_the_maya_may_walk_it_through_the_city():
     s = maya_pos(players=2, current="P1", ambassador_dice=[4, 2])
-    acts = [a for a in g.legal_actions(s) if a.kind == "ambassador" and a["color"] == "white" and not a["cocoa"]]
+    acts = [
+        a for a in g.legal_actions(s) if a.kind == "ambassador" and a["color"] == "white" and not a["cocoa"]
+    ]
     value = acts[0]["value"]
     s = g.apply(s, acts[0])
     while s.current_player == 0 and not s.over and s.phase != "turn":
@@ -84,7 +87,7 @@ def test_l977_when_a_colonist_takes_an_ambassador_die_the_maya_may_walk_it_throu
         acts = g.legal_actions(t)
         stop = [a for a in acts if a.kind in ("stop", "skip")]
         t = g.apply(t, stop[0] if stop else acts[0])
-    assert "" == "".join(t.city_on)  # no die is left on the city (RULINGS A62)
+    assert "".join(t.city_on) == ""  # no die is left on the city (RULINGS A62)
     assert t.current_player == 1 and t.phase == "turn"  # the next player after the taker: the Maya
 
 

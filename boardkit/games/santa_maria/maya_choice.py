@@ -33,7 +33,13 @@ def apply(s: SantaMariaState, a: Action) -> None:
     if a.kind == "fill":
         r = a["resource"]
         setattr(seat, r, getattr(seat, r) + 1)
-        s.say("fill", p, "l.823" if s.step[0] == "maya_monk" else "l.951", "turns a {0} storage token to filled", r)
+        s.say(
+            "fill",
+            p,
+            "l.823" if s.step[0] == "maya_monk" else "l.951",
+            "turns a {0} storage token to filled",
+            r,
+        )
     elif a.kind == "draw_card":
         draw(s, 1, "l.822")
     elif a.kind == "store":

@@ -41,7 +41,9 @@ MAYA_TABLES = (
             _f("road", "int", "the die value's road the site lies on (l.841)", min=1, max=6, fixed=True),
             _f("step", "int", "its place on the road from the die symbol", min=1, max=3, fixed=True),
             _f("districts", "list[str]", "the districts beside it (l.863)", fixed=True),
-            _f("building", "str", "the building printed there, '' for a site to build on (l.905)", fixed=True),
+            _f(
+                "building", "str", "the building printed there, '' for a site to build on (l.905)", fixed=True
+            ),
         ),
         section="sites",
         meaning="Module D: the building sites along the city's roads (l.841-863)",
@@ -67,9 +69,22 @@ MAYA_TABLES = (
         "maya_buildings",
         _M + "buildings.json",
         (
-            _f("kind", "str", "printed, or a wooden or straw token (l.742-750)", choices=("printed", "wooden", "straw"), fixed=True),
+            _f(
+                "kind",
+                "str",
+                "printed, or a wooden or straw token (l.742-750)",
+                choices=("printed", "wooden", "straw"),
+                fixed=True,
+            ),
             _f("effect", "str", "what it does when the die passes (l.851-859)", choices=EFFECTS),
-            _f("gain", "dict[str,int]", "production: the storage filled, coins or happiness (l.851)", min=1, max=3, optional=True),
+            _f(
+                "gain",
+                "dict[str,int]",
+                "production: the storage filled, coins or happiness (l.851)",
+                min=1,
+                max=3,
+                optional=True,
+            ),
         ),
         meaning="Module D: the city's printed buildings and the 12 building tokens (l.742, l.851-859)",
     ),
@@ -87,10 +102,29 @@ MAYA_TABLES = (
         "maya_cards",
         _M + "cards.json",
         (
-            _f("districts", "list[str]", "the districts of its two actions (l.776)", choices=CARD_DISTRICTS, fixed=True),
-            _f("build", "str", "construction: wood or grain paid (l.905-908)", choices=("wood", "grain"), optional=True),
+            _f(
+                "districts",
+                "list[str]",
+                "the districts of its two actions (l.776)",
+                choices=CARD_DISTRICTS,
+                fixed=True,
+            ),
+            _f(
+                "build",
+                "str",
+                "construction: wood or grain paid (l.905-908)",
+                choices=("wood", "grain"),
+                optional=True,
+            ),
             _f("pay", "dict[str,int]", "festival: the resources paid (l.933)", min=1, max=3, optional=True),
-            _f("gain", "dict[str,int]", "festival: the points or coins gained (l.933)", min=1, max=9, optional=True),
+            _f(
+                "gain",
+                "dict[str,int]",
+                "festival: the points or coins gained (l.933)",
+                min=1,
+                max=9,
+                optional=True,
+            ),
             _f("value", "int", "technology: the die value it needs (l.939)", min=1, max=6, optional=True),
             _f("bonus", "str", "technology: its bonus (l.943)", choices=BONUSES, optional=True),
         ),
@@ -141,10 +175,14 @@ class City:
         self.road_of: tuple[int, ...] = tuple(r["road"] for r in sites)
         # the die symbol of value v leads onto the road's first site (l.841)
         self.entry: dict[int, int] = {r["road"]: at[r["id"]] for r in sites if r["step"] == 1}
-        self.links: tuple[tuple[int, int], ...] = tuple((at[r["ends"][0]], at[r["ends"][1]]) for r in t["maya_links"])
+        self.links: tuple[tuple[int, int], ...] = tuple(
+            (at[r["ends"][0]], at[r["ends"][1]]) for r in t["maya_links"]
+        )
         forks = sorted(t["maya_forks"], key=lambda r: r["road"])
         self.forks: tuple[str, ...] = tuple(r["id"] for r in forks)
-        self.fork_ends: tuple[tuple[int, int], ...] = tuple((at[r["ends"][0]], at[r["ends"][1]]) for r in forks)
+        self.fork_ends: tuple[tuple[int, int], ...] = tuple(
+            (at[r["ends"][0]], at[r["ends"][1]]) for r in forks
+        )
 
     def neighbours(self, site: int, roads: tuple[str, ...]) -> tuple[int, ...]:
         """The sites one road piece away, road tokens laid on ``roads`` forks included (l.843, l.872)."""
@@ -161,7 +199,9 @@ def derive(data: Any) -> None:
     data.city = City(t)
     data.maya_buildings = {r["id"]: r for r in t["maya_buildings"]}
     data.temples = {r["id"]: r for r in t["maya_temples"]}
-    data.temple_sizes = {size: tuple(r["id"] for r in t["maya_temples"] if r["size"] == size) for size in SIZES}
+    data.temple_sizes = {
+        size: tuple(r["id"] for r in t["maya_temples"] if r["size"] == size) for size in SIZES
+    }
     data.cards = {r["id"]: r for r in t["maya_cards"]}
     data.maya_start = {r["id"]: (r["tokens"], r["filled"]) for r in t["maya_storage"]}
     data.maya_spare = {r["id"]: r["tokens"] for r in t["maya_spare"]}
@@ -184,23 +224,34 @@ def check(data: Any) -> None:
             raise DataError(_M + "temples.json", f"5 {size} temple tokens (l.729)", field="size")
     for rec in data.temples.values():
         if any(k not in STORES for k in rec["cost"]):
-            raise DataError(_M + "temples.json", f"costs are paid in {STORES}", record=rec["id"], field="cost")
+            raise DataError(
+                _M + "temples.json", f"costs are paid in {STORES}", record=rec["id"], field="cost"
+            )
     if len(data.cards) != 24:
         raise DataError(_M + "cards.json", "24 action cards (l.778)", field="id")
     need = {"construction": "build", "festival": "pay", "technology": "value"}
     for rec in data.cards.values():
         ds = rec["districts"]
         if len(ds) != 2 or len(set(ds)) != 2:
-            raise DataError(_M + "cards.json", "two different actions on a card (l.776)", record=rec["id"], field="districts")
+            raise DataError(
+                _M + "cards.json",
+                "two different actions on a card (l.776)",
+                record=rec["id"],
+                field="districts",
+            )
         for d, field in need.items():
             if (d in ds) != (field in rec):
-                raise DataError(_M + "cards.json", f"a {d} action shows its {field}", record=rec["id"], field=field)
+                raise DataError(
+                    _M + "cards.json", f"a {d} action shows its {field}", record=rec["id"], field=field
+                )
     kinds = [r["kind"] for r in data.maya_buildings.values()]
     if kinds.count("wooden") != 6 or kinds.count("straw") != 6:
         raise DataError(_M + "buildings.json", "6 wooden and 6 straw building tokens (l.742)", field="kind")
     for rec in data.maya_buildings.values():
         if (rec["effect"] == "production") != bool(rec.get("gain")):
-            raise DataError(_M + "buildings.json", "production shows its gain (l.851)", record=rec["id"], field="gain")
+            raise DataError(
+                _M + "buildings.json", "production shows its gain (l.851)", record=rec["id"], field="gain"
+            )
     starting = sum(n for n, _ in data.maya_start.values()) + sum(data.maya_spare.values())
     if starting != data.m["storage_tokens"]:
         raise DataError(_M + "storage.json", "10 storage tokens in all (l.762)", field="tokens")

@@ -23,7 +23,9 @@ def seat(s: SantaMariaState, p: int, seat: Seat) -> None:
     if seat.gold:
         raise StateError(f"{f}.gold", "the Maya's gold lies in the temple of gold (l.812)")
     if seat.monks or seat.ships or seat.scholar or seat.hired or seat.improvements or seat.governor != -1:
-        raise StateError(f"{f}", "the Maya has no monks, sea trade, scholar, specialists or governor (l.820, l.975)")
+        raise StateError(
+            f"{f}", "the Maya has no monks, sea trade, scholar, specialists or governor (l.820, l.975)"
+        )
     for k, r in enumerate(STORES):
         whole(getattr(seat, r), f"{f}.{r}", 0, s.stores[k])  # a filled token is one resource (l.802)
     if seat.cocoa_stores != s.stores[STORES.index("cocoa")]:
@@ -76,7 +78,9 @@ def city(s: SantaMariaState) -> None:
         whole(lv, f"temples.{k}", 0, d.m["temple_levels"])
         want = ("large", "medium", "small", "")[lv]
         if (d.temples[top]["size"] if top else "") != want:
-            raise StateError(f"temple_top.{k}", f"a temple with {lv} levels shows a {want or 'no'} token (l.865)")
+            raise StateError(
+                f"temple_top.{k}", f"a temple with {lv} levels shows a {want or 'no'} token (l.865)"
+            )
     if len(s.temples_done) != sum(s.temples):
         raise StateError("temples_done", "one turned token per level built (l.865)")
     every = [*(t for t in s.temple_top if t), *s.temples_done, *s.medium_stack, *s.small_stack]

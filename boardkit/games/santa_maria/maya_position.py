@@ -42,7 +42,7 @@ def describe(s: SantaMariaState, city: dict[str, Any]) -> None:
     for r, v in city.get("stores", {}).items():
         if r not in STORES:
             raise StateError("city.stores", f"storage kinds are {list(STORES)}, not {r!r}")
-        tokens, filled = (v if isinstance(v, list | tuple) else (s.stores[STORES.index(r)], v))
+        tokens, filled = v if isinstance(v, list | tuple) else (s.stores[STORES.index(r)], v)
         k = STORES.index(r)
         more = tokens - s.stores[k]
         if more > s.spare[k]:
@@ -57,7 +57,9 @@ def describe(s: SantaMariaState, city: dict[str, Any]) -> None:
         cards = list(city["hand"])
         pool = [*s.maya_deck, *seat.hand]
         if any(c not in pool for c in cards):
-            raise StateError("city.hand", f"cards come from the deck or the hand: {sorted(set(cards) - set(pool))}")
+            raise StateError(
+                "city.hand", f"cards come from the deck or the hand: {sorted(set(cards) - set(pool))}"
+            )
         rest = [c for c in pool if c not in cards]
         seat.hand, s.maya_deck = tuple(sorted(cards)), tuple(rest)
     for district, cards in city.get("tucked", {}).items():
@@ -66,7 +68,9 @@ def describe(s: SantaMariaState, city: dict[str, Any]) -> None:
         k = d.city.card_districts.index(district)
         for c in cards:
             if c not in (*s.maya_deck, *seat.hand) or district not in d.cards.get(c, {}).get("districts", ()):
-                raise StateError("city.tucked", f"{c!r} is not in the deck or hand, or shows no {district} action (l.881)")
+                raise StateError(
+                    "city.tucked", f"{c!r} is not in the deck or hand, or shows no {district} action (l.881)"
+                )
             s.maya_deck = tuple(x for x in s.maya_deck if x != c)
             seat.hand = tuple(x for x in seat.hand if x != c)
         tucked = list(s.tucked)

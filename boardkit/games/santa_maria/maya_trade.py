@@ -72,7 +72,11 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     if s.seats[a.player].aside and a.kind not in ("redraw", "set_aside"):
         return refuse(a, "the cards set aside go under the deck and as many are drawn first", "l.922")
     if a.kind == "reserve_buy":
-        return refuse(a, "the reserve sells cocoa for 1 coin, grain or wood for 2, into an empty storage token", "l.923-924")
+        return refuse(
+            a,
+            "the reserve sells cocoa for 1 coin, grain or wood for 2, into an empty storage token",
+            "l.923-924",
+        )
     if a.kind == "reserve_sell":
         return refuse(a, "you sell a resource you hold, for 1 coin", "l.925")
     return refuse(a, "changing cards costs 1 coin, with cards in the deck", "l.922")

@@ -6,8 +6,8 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .flow import resolve
-from .maya import draw, free_sites, is_maya, priests_free, tuck
 from .maya import can_pay as maya_can_pay
+from .maya import draw, free_sites, is_maya, priests_free, tuck
 from .maya import pay as maya_pay
 from .moves import move
 from .state import SantaMariaState, own
@@ -116,7 +116,8 @@ def _use_die(s: SantaMariaState, a: Action) -> None:
     seat = own(s, p)
     after: tuple = ()
     if a["ambassador"]:
-        from .ambassadors import COLORS as AMB, clockwise
+        from .ambassadors import COLORS as AMB
+        from .ambassadors import clockwise
 
         k = AMB.index(color)
         faces, holders = list(s.ambassadors), list(s.ambassador_by)
@@ -142,7 +143,16 @@ def _use_die(s: SantaMariaState, a: Action) -> None:
         s.say("cocoa", p, "l.807", "pays a cocoa to turn a {0} die from {1} to {2}", color, face, value)
     elif value != face:
         seat.coins -= abs(value - face)
-        s.say("change", p, "l.841", "pays {0} coins to turn a {1} die from {2} to {3}", abs(value - face), color, face, value)
+        s.say(
+            "change",
+            p,
+            "l.841",
+            "pays {0} coins to turn a {1} die from {2} to {3}",
+            abs(value - face),
+            color,
+            face,
+            value,
+        )
     s.walk, s.walk_value, s.tech_used = (), value, False
     s.say("city_die", p, "l.841", "puts a {0} die of {1} on the city's die symbol {1}", color, value)
     s.pending = (("city_walk", 0), *after)
@@ -212,7 +222,9 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     if a.kind == "city_die":
         if not free_sites(s):
             return refuse(a, "with no free building in the city you cannot take a die", "l.843")
-        return refuse(a, "that die is not there, or turning it costs more coins (1 a pip) or a cocoa", "l.841")
+        return refuse(
+            a, "that die is not there, or turning it costs more coins (1 a pip) or a cocoa", "l.841"
+        )
     if a.kind == "play_card":
         if a["card"] not in s.seats[a.player].hand:
             return refuse(a, "that card is not in your hand", "l.881")

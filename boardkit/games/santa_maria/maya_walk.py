@@ -56,7 +56,14 @@ def apply(s: SantaMariaState, a: Action) -> None:
         free = free_sites(s) >> i & 1
         s.walk = (*s.walk, i)
         if free:
-            s.say("walk", p, "l.843", "the die reaches the {0} at site {1} and activates it", s.city[i], a["site"])
+            s.say(
+                "walk",
+                p,
+                "l.843",
+                "the die reaches the {0} at site {1} and activates it",
+                s.city[i],
+                a["site"],
+            )
             s.pending = (*activation(s, i), ("city_walk", 0), *rest)
         else:
             s.say("walk", p, "l.843", "the die moves on to site {0}", a["site"])
@@ -75,7 +82,15 @@ def apply(s: SantaMariaState, a: Action) -> None:
         bonus = s.data.cards[card]["bonus"]
         tuck(s, card, "technology")
         s.tech_used = True
-        s.say("tech", p, "l.943", "plays technology card {0} with the die of {1}: {2}", card, s.walk_value, bonus)
+        s.say(
+            "tech",
+            p,
+            "l.943",
+            "plays technology card {0} with the die of {1}: {2}",
+            card,
+            s.walk_value,
+            bonus,
+        )
         steps: tuple = ()
         if bonus == "warrior":
             conquistador_step(s, p, "l.943")
@@ -92,7 +107,9 @@ def apply(s: SantaMariaState, a: Action) -> None:
 
 def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     if a.kind == "walk":
-        return refuse(a, "the die follows the road to a next site, never back, with a free building ahead", "l.843")
+        return refuse(
+            a, "the die follows the road to a next site, never back, with a free building ahead", "l.843"
+        )
     if a.kind == "stop":
         return refuse(a, "the die stops on a free building it has just activated", "l.843")
     if a.kind == "tech":

@@ -113,10 +113,8 @@ def new_state(
         for q in range(colonies):
             own(s, q).governor = 0  # the top-left cell, the sea-trade building (l.555)
     s._mine = 0
-    if choose_boards and colonies:  # from the first player's right, counter-clockwise: the first player chooses last (l.58)
-        s.board_order = tuple(
-            q for q in ((first - 1 - k) % players for k in range(players)) if q < colonies
-        )
+    if choose_boards and colonies:  # from the first player's right, counter-clockwise (l.58)
+        s.board_order = tuple(q for q in ((first - 1 - k) % players for k in range(players)) if q < colonies)
         s.current_player = s.board_order[0]
         s.phase = "colony"
     elif advanced and colonies:  # the solo Maya has no colony to set up (l.971)

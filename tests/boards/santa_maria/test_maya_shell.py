@@ -70,4 +70,8 @@ def test_l825_the_decision_box_offers_every_maya_move_and_sends_the_one_clicked(
     last = buttons.nth(buttons.count() - 1)
     index = int(last.get_attribute("data-action"))
     last.click()
-    assert shell.evaluate("() => window.sent")[-1] == {"type": "act", "index": index, "version": widget.version}
+    assert shell.evaluate("() => window.sent")[-1] == {
+        "type": "act",
+        "index": index,
+        "version": widget.version,
+    }

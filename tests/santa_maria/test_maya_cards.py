@@ -78,3 +78,43 @@ def test_l922_cards_set_aside_go_under_the_deck_and_as_many_are_drawn_for_1_coin
     s = play(s, "redraw")
     assert s.maya_deck[-2:] == ("card_03", "card_05")
     assert s.seats[-1].hand == tuple(sorted(("card_07", *deck[:2])))
+
+
+def test_l885_three_cards_under_the_trade_district_show_their_trade_actions():
+    s = maya_pos(city={"hand": ["card_02", "card_03", "card_07"], "coins": 0})
+    for card in ("card_02", "card_03", "card_07"):
+        s = play(s, "play_card", card=card, district="trade")
+        s = play(s, "done")
+        while s.current_player != s.maya_seat:  # the colonists pass
+            s = play(s, "pass", space=next(k + 1 for k, q in enumerate(s.pass_spaces) if q < 0))
+            while s.current_player != s.maya_seat and s.phase != "turn":
+                s = g.apply(s, g.legal_actions(s)[-1])
+    assert g.view(s, 0)["maya"]["tucked"]["trade"] == ["card_02", "card_03", "card_07"]
+    assert s.seats[s.maya_seat].coins == 3  # 1 coin each (l.918)
+
+
+def test_l929_the_maya_trades_1_wood_for_2_coins_with_another_player():
+    s = maya_pos(city={"hand": ["card_02"], "coins": 0}, seats={"P1": {"board": "A1", "wood": 0, "coins": 5}})
+    s = play(s, "play_card", card="card_02", district="trade")  # 1 coin first (l.918)
+    s = play(s, "offer", to=0, give="wood", get="coins", coins=2)
+    assert s.phase == "consent" and s.current_player == 0
+    assert {a.kind for a in g.legal_actions(s)} == {"accept", "decline"}  # no free actions meanwhile
+    s = play(s, "accept")
+    maya, other = s.seats[s.maya_seat], s.seats[0]
+    assert (maya.wood, maya.coins) == (0, 3) and (other.wood, other.coins) == (1, 3)
+    assert s.phase == "city_trade" and s.current_player == s.maya_seat
+
+
+def test_l927_a_declined_offer_changes_nothing_and_gold_may_be_traded():
+    s = maya_pos(city={"hand": ["card_02"], "gold_temple": 2}, seats={"P1": {"board": "A1", "coins": 5}})
+    s = play(s, "play_card", card="card_02", district="trade")
+    t = play(play(s, "offer", to=0, give="gold", get="coins", coins=3), "decline")
+    assert t.gold_temple == 2 and t.seats[0].coins == 5 and t.phase == "city_trade"
+    u = play(play(s, "offer", to=0, give="gold", get="coins", coins=3), "accept")
+    assert u.gold_temple == 1 and u.seats[0].gold == 1 and u.seats[0].coins == 2
+
+
+def test_l973_the_solo_maya_trades_with_the_reserve_only():
+    s = g.position(players=1, maya=True, kingdoms=True, ambassadors=True, city={"hand": ["card_02"]})
+    s = play(s, "play_card", card="card_02", district="trade")
+    assert "offer" not in {a.kind for a in g.legal_actions(s)}

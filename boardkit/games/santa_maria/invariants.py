@@ -11,7 +11,7 @@ from .components import RESOURCES
 from .effects import LIMIT
 from .state import SantaMariaState, Seat
 
-MAYA_DECISIONS = ("city", "temple", "city_choice", "city_trade", "city_build")  # Module D
+MAYA_DECISIONS = ("city", "temple", "city_choice", "city_trade", "city_build", "consent")  # Module D
 DECISIONS = ("trade", "sea_trade", "religion", "monk", "road", "navigate", "specialist", *MAYA_DECISIONS)
 PHASES = ("colony", "turn", "place", "town_hall", *DECISIONS, "over")
 

@@ -99,6 +99,8 @@ def city(s: SantaMariaState) -> None:
         raise StateError("city_roads", "a road token lies on a fork, one a fork (l.872)")
     whole(len(s.city_roads), "city_roads", 0, d.m["road_tokens"])
     whole(s.gold_temple, "gold_temple")
+    if bool(s.offer) != (s.phase == "consent") or (s.offer and int(s.offer[0]) != s.current_player):
+        raise StateError("offer", "an offer waits exactly while the player asked decides (l.927)")
     if s.walk_die and s.phase not in WALKING:
         raise StateError("walk_die", "a die walks only while the Maya moves it (l.841)")
 

@@ -1,6 +1,6 @@
 """A trade card (l.918-925): after its 1 coin, any number of trades with the reserve: cocoa for 1 coin,
 grain or wood for 2, any resource sold for 1; and for 1 coin cards set aside go under the deck and as
-many are drawn. Trades with other players are not played by the engine (RULINGS A65)."""
+many are drawn; offers to other players (maya_consent.py, l.927)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .flow import resolve
 from .maya import capacity, draw
+from .maya_consent import make_offer, offers
 from .maya_data import STORES
 from .moves import move
 from .state import SantaMariaState, own
@@ -30,6 +31,7 @@ def legal(s: SantaMariaState) -> list[Action]:
     out += [move("reserve_sell", p, ("resource", r)) for r in STORES if getattr(seat, r)]
     if seat.coins >= s.data.m["redraw_price"] and s.maya_deck:
         out += [move("set_aside", p, ("card", c)) for c in sorted(set(seat.hand))]
+    out += offers(s)
     out.append(move("done", p))
     return out
 
@@ -38,7 +40,9 @@ def apply(s: SantaMariaState, a: Action) -> None:
     p = a.player
     seat = own(s, p)
     m = s.data.m
-    if a.kind == "reserve_buy":
+    if a.kind == "offer":
+        make_offer(s, a)
+    elif a.kind == "reserve_buy":
         r = a["resource"]
         seat.coins -= price(s, r)
         setattr(seat, r, getattr(seat, r) + 1)
@@ -79,4 +83,6 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         )
     if a.kind == "reserve_sell":
         return refuse(a, "you sell a resource you hold, for 1 coin", "l.925")
+    if a.kind == "offer":
+        return refuse(a, "one resource for 1-3 coins or back, with a player who has them and room", "l.927")
     return refuse(a, "changing cards costs 1 coin, with cards in the deck", "l.922")

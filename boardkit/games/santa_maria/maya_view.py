@@ -61,6 +61,11 @@ def maya_view(s: SantaMariaState) -> dict[str, Any]:
             "priests": {"owned": s.priests, "free": priests_free(s)},
             "gold_temple": s.gold_temple,
             "temple_points": temple_points(s),
+            "offer": (
+                {"to": int(s.offer[0]), "give": s.offer[1], "get": s.offer[2], "coins": int(s.offer[3])}
+                if s.offer
+                else None
+            ),
             "walk": {
                 "die": s.walk_die,
                 "value": s.walk_value,
@@ -117,6 +122,12 @@ def maya_label(a: Action) -> str | None:
         return "cards under the deck, draw as many"
     if k == "done":
         return "end the trade"
+    if k == "offer":
+        return f"offer P{a['to'] + 1}: {a['give']} for {a['get']} ({a['coins']} coins)"
+    if k == "accept":
+        return "accept the trade"
+    if k == "decline":
+        return "decline the trade"
     if k == "construct":
         return f"build {a['building']} on site {a['site']}"
     return None

@@ -145,6 +145,7 @@ class SantaMariaState(GameState):
     walk_die: str = ""  # the die walking: white, blue, ambassador, envoy (another's ambassador die, l.977)
     walk_value: int = 0  # its value (l.841)
     tech_used: bool = False  # a technology card was played with this die (l.945)
+    offer: tuple[str, ...] = ()  # the Maya's trade offer waiting: (seat, give, get, coins) (l.927)
     data: SantaMariaData = field(default=DEFAULT, kw_only=True)
     _mine: int = cache_field(0)  # seats this state already copied for the move being applied
 

@@ -26,10 +26,14 @@ def _to_temple(s, value: int, stop_at: str):
 
 
 def test_l875_alex_completes_a_brown_level_for_wood_gem_cocoa_and_takes_2_coins():
-    s = maya_pos(white=[2, 2, 2, 2, 2, 2], city={"stores": {"gem": 1, "cocoa": 1, "wood": 1}, "coins": 0})
+    s = maya_pos(white=[4, 4, 4, 4, 4, 4], city={"stores": {"gem": 1, "cocoa": 1, "wood": 1}, "coins": 0})
     s = with_top(s, "construction", "large_1")  # the example's token: 1 wood, 1 gem, 1 cocoa
-    s = _to_temple(s, 2, "2.1")  # the maize field, beside the construction and trade districts (l.863)
-    assert s.phase == "temple"
+    s = play(s, "city_die", color="white", face=4, value=4, cocoa=False, ambassador=False)  # a die of 4
+    for site in ("4.2", "4.3", "3.3", "2.3", "2.2"):  # the barracks on 4.1 first, then on to road 2
+        if s.data.city.index[site] not in s.walk:
+            s = play(s, "walk", site=site)
+    s = play(s, "stop") if s.phase == "city" else s  # on the maize field, beside brown (l.863)
+    assert s.phase == "temple" and s.seats[s.maya_seat].conquistador == 2  # the barracks was activated
     districts = sorted(a["district"] for a in g.legal_actions(s) if a.kind == "temple")
     assert "construction" in districts and set(districts) <= {"construction", "trade"}
     s = play(s, "temple", district="construction")
@@ -38,6 +42,12 @@ def test_l875_alex_completes_a_brown_level_for_wood_gem_cocoa_and_takes_2_coins(
     assert level(s, "construction") == 1 and "large_1" in s.temples_done
     k = s.data.city.districts.index("construction")
     assert s.data.temples[s.temple_top[k]]["size"] == "medium"  # the next, smaller token on top (l.865)
+
+
+def test_l897_alex_lays_a_high_priest_on_a_building_and_gains_wood():
+    s = maya_pos(city={"priests": 1, "stores": {"wood": 0}})
+    s = play(s, "priest", site="5.1")  # the woodcutter
+    assert s.seats[s.maya_seat].wood == 1 and s.priests == 1
 
 
 def test_l865_a_temple_has_three_levels_at_most():

@@ -208,7 +208,7 @@ def conquistador_scores(s: SantaMariaState) -> list[int]:
     if s.solo:
         tree = d.trees[s.round - 1]
         return [d.conquistador_points[(s.round, 2)][0] if s.seats[0].conquistador > tree else 0]
-    table = d.conquistador_points[(s.round, min(n, 4))]  # 5 players score as 4 (l.963)
+    table = d.conquistador_points[(s.round, min(n, 4))]  # 5 players score as 4 (l.963; RULINGS A69)
     order = sorted(range(n), key=lambda q: (-s.seats[q].conquistador, s.seats[q].arrived))
     out = [0] * n
     for rank, q in enumerate(order):

@@ -373,7 +373,7 @@ OPTIONS = (
         bool,
         False,
         "Module D, the Maya city: the last seat plays the asymmetric Maya city, up to 5 players "
-        "(4 colonies and the Maya); no cocoa colony (l.712-969).",
+        "(4 colonies and the Maya); no cocoa colony (l.714-969).",
         "l.716",
         requires=("ambassadors",),
     ),
@@ -446,7 +446,7 @@ class SantaMaria(Game):
         )
 
     def player_counts_for(self, options: dict[str, Any]) -> tuple[int, ...]:
-        """A fifth seat only for the Maya city (l.716); the Maya alone is its solo game (l.971)."""
+        """A fifth seat only for the Maya city (l.716); the Maya alone is its solo game (l.971; RULINGS A59)."""
         return (*self.player_counts, 5) if options.get("maya") else self.player_counts
 
     def state_player_counts(self, state: SantaMariaState) -> tuple[int, ...]:

@@ -280,7 +280,7 @@ def check(s: SantaMariaState) -> None:
 
         city(s)
     elif s.maya_deck or s.city or s.maya_seat != -1:
-        raise StateError("city", "the Maya city comes only with Module D (l.712)")
+        raise StateError("city", "the Maya city comes only with Module D (l.714)")
     whole_numbers(s.white, "white", None, 1, 6)
     if list(s.white) != sorted(s.white):
         raise StateError("white", "kept sorted by value (l.15)")

@@ -1,4 +1,4 @@
-"""Module D, the Maya city (l.712-969): setting the city up, the Maya's storage tokens and gold, the city's
+"""Module D, the Maya city (l.714-969): setting the city up, the Maya's storage tokens and gold, the city's
 free buildings and roads, temple levels, drawing cards, the end of a year, and the Maya's scores.
 
 The Maya plays the last seat (RULINGS A58): a seat with no colony whose filled storage tokens are its

@@ -1,5 +1,5 @@
 """The Maya's small choices: a monk symbol (a card or a filled storage, l.820-823), pass space 4 (fill a
-storage token, l.951), a temple's storage token (l.871) and road token (l.872)."""
+storage token, l.951), a temple's storage token (l.871) and road token (l.872); RULINGS A68."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Trades with other players during a trade card (l.927-929): the Maya offers one resource (gold from its
-gold storage included) for 1-3 coins, or 1-3 coins for one resource; the player asked accepts or declines."""
+gold storage included) for 1-3 coins, or 1-3 coins for one resource; the player asked accepts or declines
+(RULINGS A65)."""
 
 from __future__ import annotations
 

@@ -151,7 +151,7 @@ MAYA_TABLES = (
         "maya_numbers",
         _M + "numbers.json",
         (_f("value", "int", "the number", min=0, max=99),),
-        meaning="Module D: counts and prices the text prints (l.712-969)",
+        meaning="Module D: counts and prices the text prints (l.714-969)",
     ),
 )
 

@@ -1,4 +1,4 @@
-"""What a state with the Maya city obeys (l.712-969): storage tokens, cards, temples, buildings, dice and
+"""What a state with the Maya city obeys (l.714-969): storage tokens, cards, temples, buildings, dice and
 high priests on the city, road tokens and gold, all accounted for."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ WALKING = ("city", "temple", "religion", "city_choice")  # phases in which a die
 
 
 def seat(s: SantaMariaState, p: int, seat: Seat) -> None:
-    """The Maya's seat: no colony, storage tokens for resources, its dice on the city (l.727, l.802)."""
+    """The Maya's seat: no colony, storage tokens for resources, its dice on the city (l.727, l.802; RULINGS A70)."""
     d = s.data
     f = f"seats.{p}"
     if seat.board or any(seat.cells) or seat.tiles or any(seat.dice_on) or any(seat.coins_on):

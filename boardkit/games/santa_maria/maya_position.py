@@ -27,7 +27,7 @@ KEYS = {
 
 def describe(s: SantaMariaState, city: dict[str, Any]) -> None:
     if not s.maya_on:
-        raise StateError("city", "the Maya city comes with the option maya (l.712)")
+        raise StateError("city", "the Maya city comes with the option maya (l.714)")
     bad = sorted(set(city) - KEYS)
     if bad:
         raise StateError("city", f"unknown keys {bad}; known: {sorted(KEYS)}")

@@ -1,5 +1,6 @@
 """A temple level (l.861-875): after the die (or a high priest) stops, pay the token of one district beside
-that building; turn it over, take the district's reward, lay the next smaller token. Also pass space 5 (l.951)."""
+that building; turn it over, take the district's reward, lay the next smaller token. Also pass space 5 (l.951).
+The rewards by district: RULINGS A67."""
 
 from __future__ import annotations
 

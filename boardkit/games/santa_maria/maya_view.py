@@ -1,4 +1,4 @@
-"""What a board draws for Module D, the Maya city (l.712-969): a key of its own beside view.py's.
+"""What a board draws for Module D, the Maya city (l.714-969): a key of its own beside view.py's.
 Secrets are stripped by core first: another seat sees the Maya's hand as nulls (its size stays)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Maya's die on the road (l.841-845, l.939-945): it walks one road piece at a time, following the bends
 and never turning back; each free building it enters is activated; it stops on a free building. A
-technology card of the die's value may be played once while it walks."""
+technology card of the die's value may be played once while it walks (RULINGS A66)."""
 
 from __future__ import annotations
 

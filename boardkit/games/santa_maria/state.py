@@ -123,8 +123,8 @@ class SantaMariaState(GameState):
     ambassadors: tuple[int, ...] = ()  # faces of the white and blue ambassador dice, 0 once taken (l.688)
     ambassador_by: tuple[int, ...] = ()  # who took each ambassador token this year, -1 nobody (l.698)
     governor_on: bool = False  # option: Module A, the governor (l.541)
-    # Module D, the Maya city (l.712-969); see maya.py. Filled storage lies in the Maya seat's resources.
-    maya_on: bool = False  # option: Module D (l.712)
+    # Module D, the Maya city (l.714-969); see maya.py. Filled storage lies in the Maya seat's resources.
+    maya_on: bool = False  # option: Module D (l.714)
     maya_seat: int = -1  # the Maya's seat: the last one (RULINGS A58)
     maya_deck: tuple[str, ...] = ()  # the action cards face down (l.774)
     tucked: tuple[tuple[str, ...], ...] = ()  # cards under each card district (city order) (l.881)

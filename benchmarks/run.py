@@ -87,7 +87,7 @@ def main() -> None:
     for slug in slugs:
         g = games.get(slug)
         for label, options in g.option_sets().items():
-            for players in g.player_counts:
+            for players in g.player_counts_for(options):  # a module may add a seat (the Maya's fifth)
                 r = measure(g, players, options, args.seconds)
                 rates.append((slug, label, players, r["decisions/s"]))
                 print(

@@ -260,8 +260,8 @@ class Game(ABC):
         :raises OptionError: naming the argument (players, seed or an option) and what is allowed.
         :raises DataError: naming the data file, record and field of a bad correction.
         """
-        n = self.check_players(players)
         opts = self.check_options(options)
+        n = self.check_players(players, opts)
         if self.data_type is None:
             if data is not None:
                 raise OptionError("data", f"{self.title} has no component data to correct")
@@ -290,13 +290,23 @@ class Game(ABC):
 
         return data_frame(self, table, data)
 
-    def check_players(self, players: Any) -> int:
-        counts = ", ".join(map(str, self.player_counts))
+    def check_players(self, players: Any, options: dict[str, Any] | None = None) -> int:
+        """``players`` checked against the counts the game (with ``options``, once checked) allows."""
+        allowed = self.player_counts if options is None else self.player_counts_for(options)
+        counts = ", ".join(map(str, allowed))
         if isinstance(players, bool) or not isinstance(players, Integral):
             raise OptionError("players", f"must be a whole number ({counts}), not {_short(players)}")
-        if int(players) not in self.player_counts:
+        if int(players) not in allowed:
             raise OptionError("players", f"{self.title} plays with {counts} players, not {_short(players)}")
         return int(players)
+
+    def player_counts_for(self, options: dict[str, Any]) -> tuple[int, ...]:
+        """The player counts a game with ``options`` allows: ``player_counts`` unless a module adds a seat."""
+        return self.player_counts
+
+    def state_player_counts(self, state: Any) -> tuple[int, ...]:
+        """The player counts the options a state was set up with allow (see ``player_counts_for``)."""
+        return self.player_counts
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """``options`` checked against the declaration and completed with defaults."""
@@ -606,10 +616,11 @@ class Game(ABC):
 
     def check_common(self, state: Any) -> None:
         """The invariants of the state base: seats, phase, round, generator, the end of the game."""
-        if state.players not in self.player_counts:
+        counts = self.state_player_counts(state)
+        if state.players not in counts:
             raise StateError(
                 "players",
-                f"{self.title} plays with {self.player_counts} players, not {_short(state.players)}",
+                f"{self.title} plays with {counts} players, not {_short(state.players)}",
             )
         if not -1 <= state.current_player < state.players:
             raise StateError(

@@ -1,6 +1,7 @@
 """Santa Maria's golden playthroughs (tests/playthroughs/driver.py): base for each player count, solo,
 the advanced setup, the shared blue dice and both options together, the American Kingdoms, and the Kingdoms
-with Modules A-C and the advanced setup; traces in tests/playthroughs/.
+with Modules A-C and the advanced setup, and a 5-player game with the Maya city (Module D) beside Modules A-C;
+traces in tests/playthroughs/.
 """
 
 from tests.playthroughs.driver import Config
@@ -21,5 +22,11 @@ PLAYTHROUGHS = {
         4,
         {"kingdoms": True, "governor": True, "specialists": True, "ambassadors": True, "advanced": True},
         39,
+    ),
+    "santa_maria_maya_modules_5p": Config(
+        "santa_maria",
+        5,
+        {"kingdoms": True, "governor": True, "specialists": True, "ambassadors": True, "maya": True},
+        40,
     ),
 }

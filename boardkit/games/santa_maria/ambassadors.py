@@ -93,6 +93,15 @@ def envoy(s: SantaMariaState, code: int) -> bool:
 
     q, k, value = code // 100, code // 10 % 10, code % 10
     s.current_player = q
+    if s.maya_on and q == s.maya_seat:  # the Maya may walk the same value through the city (l.977)
+        from .maya import free_sites
+
+        if not free_sites(s):
+            return False
+        s.walk, s.walk_die, s.walk_value, s.tech_used = (), "envoy", value, False
+        s.say("envoy", q, "l.977", "may walk the ambassador die of {0} through the city", value)
+        s.phase = "city"
+        return True
     color = COLORS[k]
     s.say(
         "envoy",

@@ -7,6 +7,8 @@ from typing import Any
 from boardkit.core.data import ComponentData, Field, Table
 from boardkit.core.errors import DataError
 
+from . import maya_data
+
 _PACKAGE = "boardkit.games.santa_maria"
 SIDE = 6  # a colony is a 6x6 grid (l.87)
 RESOURCES = ("wood", "grain", "sugar", "gem", "gold")  # l.41-42
@@ -336,7 +338,7 @@ class SantaMariaData(ComponentData):
     """The shipped (or corrected) components, with lookups by id shared by every state that uses them."""
 
     PACKAGE = _PACKAGE
-    TABLES = (*TABLES, *KINGDOMS_TABLES)
+    TABLES = (*TABLES, *KINGDOMS_TABLES, *maya_data.MAYA_TABLES)
 
     def derive(self) -> None:
         t = self.tables
@@ -364,6 +366,7 @@ class SantaMariaData(ComponentData):
         }
         self.n: dict[str, int] = {r["id"]: r["value"] for r in t["numbers"]}
         self._derive_kingdoms()
+        maya_data.derive(self)  # Module D, the Maya city
         self.doubles = tuple(i for i in self.base_tiles if self.tiles[i].size == "double")
         self.triples = tuple(i for i in self.base_tiles if self.tiles[i].size == "triple")
         self.starting_ships = tuple(i for i in self.base_sea if self.sea[i]["start"])
@@ -550,6 +553,7 @@ class SantaMariaData(ComponentData):
                     field="points",
                     table="conquistador_scores",
                 )
+        maya_data.check(self)
         if len(self.scholars) < 7 or len(self.bishops) < 3:
             raise DataError(
                 "data/scholars.json", "3 scholars shown plus 4 for the town halls (l.19, l.388)", field="id"

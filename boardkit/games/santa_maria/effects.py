@@ -14,6 +14,17 @@ VALUE = {"wood": 1, "grain": 1, "sugar": 2, "gem": 2, "gold": 2}  # sale prices 
 
 def gain(s: SantaMariaState, p: int, what: str, n: int, rule: str) -> None:
     """``p`` gains ``n`` of ``what`` (a resource, coins or points); a resource over the limit becomes coins (l.160)."""
+    if s.maya_on and what not in ("coins", "points"):
+        from .maya import gain_store, gold_in, gold_out
+
+        if p == s.maya_seat:  # storage tokens, and gold into the temple of gold (l.805-806, l.812)
+            if what == "gold":
+                gold_in(s, n, rule)
+            else:
+                gain_store(s, what, n, rule)
+            return
+        if what == "gold":  # from the Maya's gold storage while it lasts (l.814; RULINGS A61)
+            gold_out(s, p, min(n, LIMIT - s.seats[p].gold))
     seat = own(s, p)
     if what == "coins":
         seat.coins += n
@@ -143,7 +154,8 @@ def religion_steps(s: SantaMariaState, p: int, steps: int, rule: str) -> None:
             k = d.monk_spaces.index(seat.religion)
             if k in (0, 2):
                 add_blue_die(s, p, "l.240")
-            monks.append(("monk", 0))
+            # the Maya: a card or a filled storage token instead of a monk (l.820-823)
+            monks.append(("maya_monk" if s.maya_on and p == s.maya_seat else "monk", 0))
     if monks:
         s.pending = (*monks, *s.pending)
 
@@ -159,7 +171,13 @@ def conquistador_step(s: SantaMariaState, p: int, rule: str) -> None:
     s.stamp += 1
     s.say("conquistador", p, rule, "moves to conquistador space {0}", seat.conquistador)
     if seat.conquistador in s.data.gold_spaces:
-        gain(s, p, "gold", 1, "l.188")
+        if s.maya_on and p != s.maya_seat:
+            from .maya import protected
+
+            if protected(s, seat.conquistador):  # the Maya crossed it first (l.813)
+                s.say("gold", p, "l.813", "finds the gold already defended by the Maya")
+                return
+        gain(s, p, "gold", 1, "l.188" if p != s.maya_seat else "l.812")
 
 
 def resource_value(seat: Seat) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .components import DEFAULT, DOCKS
 from .effects import conquistador_step, gain, gain_all, roll
+from .maya_steps import HANDLERS as MAYA_STEPS
 from .state import SantaMariaState, own
 
 
@@ -177,6 +178,7 @@ HANDLERS = {
     "monk": _monk,
     "docks": _docks,
 }
+HANDLERS.update(MAYA_STEPS)  # Module D (maya_steps.py)
 for _name, _rec in DEFAULT.buildings.items():  # the parts a printed building may have (fixed in the data)
     if _rec["type"] != "multi":
         HANDLERS["part:" + _name] = _part(_name)
@@ -206,7 +208,7 @@ def conquistador_scores(s: SantaMariaState) -> list[int]:
     if s.solo:
         tree = d.trees[s.round - 1]
         return [d.conquistador_points[(s.round, 2)][0] if s.seats[0].conquistador > tree else 0]
-    table = d.conquistador_points[(s.round, n)]
+    table = d.conquistador_points[(s.round, min(n, 4))]  # 5 players score as 4 (l.963; RULINGS A69)
     order = sorted(range(n), key=lambda q: (-s.seats[q].conquistador, s.seats[q].arrived))
     out = [0] * n
     for rank, q in enumerate(order):
@@ -289,6 +291,12 @@ def year_end(s: SantaMariaState) -> None:
         if not s.shared_blue_dice:
             seat.blue = tuple(sorted(roll(s, seat.blue_owned)))
             s.say("roll", q, "l.332", "rolls the blue dice: {0}", " ".join(map(str, seat.blue)))
+    if s.maya_on:  # dice and high priests off the city, cards drawn, the new year's gold (l.965-967)
+        from .maya import year_end as maya_year_end
+        from .maya import year_start
+
+        maya_year_end(s)
+        year_start(s)
     top = next(q for q in s.pass_spaces if q >= 0)
     s.first_player = s.current_player = top
     for q in range(s.players):

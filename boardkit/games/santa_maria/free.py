@@ -18,6 +18,8 @@ def legal(s: SantaMariaState) -> list[Action]:
     if s.phase in SETUP_PHASES or s.hall_order or s.board_order:
         return []
     p = s.current_player
+    if s.maya_on and (p == s.maya_seat or s.phase == "consent"):  # l.808; an offer waits (l.927)
+        return []
     seat = s.seats[p]
     out = []
     for r in RESOURCES:
@@ -49,6 +51,10 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         return refuse(a, f"the resources are {', '.join(RESOURCES)}", "l.296")
     if s.phase in SETUP_PHASES or s.hall_order or s.board_order:
         return refuse(a, "free actions belong to a turn, not to setting up the colonies", "l.294")
+    if s.maya_on and a.player == s.maya_seat:
+        return refuse(a, "the Maya trades only with a trade card, never as a free action", "l.808")
+    if s.phase == "consent":
+        return refuse(a, "answer the Maya's offer first: it is the Maya's turn", "l.927")
     if a.kind == "sell":
         return refuse(a, f"you have no {r} to sell", "l.296")
     if r not in SIMPLE:

@@ -14,6 +14,12 @@ from . import (
     free,
     governor,
     invariants,
+    maya_build,
+    maya_choice,
+    maya_consent,
+    maya_temple,
+    maya_trade,
+    maya_walk,
     monks,
     passing,
     position,
@@ -34,6 +40,7 @@ from .kingdoms_view import (
     kingdoms_view,
     specialists_view,
 )
+from .maya_view import maya_label, maya_view
 from .measures import MEASURES
 from .scoring import score_parts, tiebreak
 from .state import SantaMariaState
@@ -41,6 +48,8 @@ from .tables import track_rows
 from .view import board_view, label
 
 GLOSSARY = Glossary(load_json("boardkit.games.santa_maria", "glossary.json"))
+
+MAYA_TURN = ("city_die", "play_card", "priest")  # Module D: the Maya's turn (l.825-835)
 
 PHASES = (
     Phase(
@@ -64,7 +73,16 @@ PHASES = (
         "Turn",
         "Free actions, then one main action: expand, activate a building with coins, use a die, or pass.",
         "l.76-83",
-        moves=("expand", "activate", "use_die", "cocoa_die", "ambassador", "archery", "pass"),
+        moves=(
+            "expand",
+            "activate",
+            "use_die",
+            "cocoa_die",
+            "ambassador",
+            "archery",
+            "pass",
+            *MAYA_TURN,
+        ),
         rules=turn,
     ),
     Phase(
@@ -130,6 +148,54 @@ PHASES = (
         "l.1009",
         moves=("navigate", "skip"),
         rules=governor,
+    ),
+    Phase(
+        "city",
+        "The Maya's die on the road",
+        "Module D: the die walks the city's roads, activating each free building; stop on one, play a technology card.",
+        "l.841-843",
+        moves=("walk", "stop", "tech", "skip"),
+        rules=maya_walk,
+    ),
+    Phase(
+        "temple",
+        "Temple level",
+        "Module D: pay a temple token's resources beside the building reached to complete a level, or decline.",
+        "l.863-865",
+        moves=("temple", "skip"),
+        rules=maya_temple,
+    ),
+    Phase(
+        "city_choice",
+        "The Maya's choice",
+        "Module D: fill a storage token, draw a card, take a storage token or lay a road token.",
+        "l.820-823",
+        moves=("fill", "draw_card", "store", "fork", "skip"),
+        rules=maya_choice,
+    ),
+    Phase(
+        "city_trade",
+        "Maya trade",
+        "Module D: a trade card: 1 coin, then trades with the reserve; set cards aside and draw new ones.",
+        "l.918-925",
+        moves=("reserve_buy", "reserve_sell", "set_aside", "redraw", "offer", "done"),
+        rules=maya_trade,
+    ),
+    Phase(
+        "consent",
+        "The Maya's offer",
+        "Module D: a player the Maya offers a trade accepts or declines it.",
+        "l.927",
+        moves=("accept", "decline"),
+        rules=maya_consent,
+    ),
+    Phase(
+        "city_build",
+        "Maya construction",
+        "Module D: lay the building token paid for on a site of the city not yet built.",
+        "l.905",
+        moves=("construct",),
+        rules=maya_build,
     ),
     Phase(
         "year_end",
@@ -201,6 +267,42 @@ MOVES = (
     Move("sell", "sell a resource", resource=str),
     Move("buy", "buy wood or grain", resource=str),
     Move("town_hall", "choose a town hall and scholar pair", pair=str),
+    # Module D, the Maya city (l.825-951)
+    Move(
+        "city_die",
+        "the Maya takes a die (an ambassador die too), turns it with coins or a cocoa, and puts it on the city",
+        color=str,
+        face=int,
+        value=int,
+        cocoa=bool,
+        ambassador=bool,
+    ),
+    Move("play_card", "play an action card from the hand for one of its two actions", card=str, district=str),
+    Move("priest", "lay a high priest on a free building of the city and activate it", site=str),
+    Move("walk", "move the die one road piece on to a site", site=str),
+    Move("stop", "leave the die on the free building it stands on"),
+    Move("tech", "play a technology card of the die's value for its bonus", card=str),
+    Move("temple", "pay for a level of the temple in this district", district=str),
+    Move("fill", "turn an empty storage token of this kind to filled", resource=str),
+    Move("draw_card", "draw an action card"),
+    Move("store", "take a spare storage token of this kind, filled", resource=str),
+    Move("fork", "lay a road token on this fork", fork=str),
+    Move("reserve_buy", "buy cocoa (1 coin), grain or wood (2 coins) from the reserve", resource=str),
+    Move("reserve_sell", "sell a resource to the reserve for 1 coin", resource=str),
+    Move("set_aside", "put a card from the hand aside to go under the deck", secret=True, card=str),
+    Move("redraw", "put the cards set aside under the deck and draw as many"),
+    Move("done", "end the trade"),
+    Move(
+        "offer",
+        "offer a player one resource for coins (give a resource, get 'coins') or coins for one (give 'coins')",
+        to=int,
+        give=str,
+        get=str,
+        coins=int,
+    ),
+    Move("accept", "accept the Maya's offer"),
+    Move("decline", "decline the Maya's offer"),
+    Move("construct", "lay a building token on an empty site", building=str, site=str),
     Move("board", "choose a colony board", board=str),
 )
 
@@ -264,6 +366,19 @@ OPTIONS = (
     ),
 )
 
+OPTIONS = (
+    *OPTIONS,
+    Option(
+        "maya",
+        bool,
+        False,
+        "Module D, the Maya city: the last seat plays the asymmetric Maya city, up to 5 players "
+        "(4 colonies and the Maya); no cocoa colony (l.714-969).",
+        "l.716",
+        requires=("ambassadors",),
+    ),
+)
+
 SECRETS = (
     Secret("deck", "order", "l.13", "the sea-trade deck lies face down"),
     Secret("double_stack", "order", "l.21", "the development tiles not yet shown lie face down"),
@@ -276,13 +391,18 @@ SECRETS = (
     Secret("seats.*.points", "own", "l.91", "happiness tokens lie face down on the colony board"),
     # Taken face up in everyone's sight, then laid face down: the others could remember them, so "own".
     Secret("seats.*.ships", "own", "l.178", "sea-trade tiles lie face down beside the colony's docks"),
+    Secret("maya_deck", "order", "l.774", "the action cards lie face down"),
+    Secret("seats.*.hand", "hand", "l.774", "the Maya holds its action cards hidden", pool="maya_deck"),
+    Secret("seats.*.aside", "hand", "l.922", "cards set aside go under the deck unseen", pool="maya_deck"),
+    Secret("medium_stack", "order", "l.740", "the medium temple tokens lie face down"),
+    Secret("small_stack", "order", "l.740", "the small temple tokens lie face down"),
 )
 
 
 class SantaMaria(Game):
     slug = "santa_maria"
     title = "Santa Maria"
-    player_counts = (1, 2, 3, 4)
+    player_counts = (1, 2, 3, 4)  # 5 only with the Maya: player_counts_for (l.716)
     state_type = SantaMariaState
     data_type = SantaMariaData
     glossary = GLOSSARY
@@ -309,6 +429,7 @@ class SantaMaria(Game):
         governor: bool = False,
         specialists: bool = False,
         ambassadors: bool = False,
+        maya: bool = False,
     ) -> SantaMariaState:
         return setup.new_state(
             players,
@@ -321,7 +442,15 @@ class SantaMaria(Game):
             governor,
             specialists,
             ambassadors,
+            maya,
         )
+
+    def player_counts_for(self, options: dict[str, Any]) -> tuple[int, ...]:
+        """A fifth seat only for the Maya city (l.716); the Maya alone is its solo game (l.971; RULINGS A59)."""
+        return (*self.player_counts, 5) if options.get("maya") else self.player_counts
+
+    def state_player_counts(self, state: SantaMariaState) -> tuple[int, ...]:
+        return self.player_counts_for({"maya": getattr(state, "maya_on", False)})
 
     def option_sets(self) -> dict[str, dict[str, Any]]:
         return {
@@ -350,6 +479,15 @@ class SantaMaria(Game):
                 "ambassadors": True,
                 "advanced": True,
             },
+            "maya": {"kingdoms": True, "ambassadors": True, "maya": True},
+            "maya_modules": {
+                "kingdoms": True,
+                "governor": True,
+                "specialists": True,
+                "ambassadors": True,
+                "maya": True,
+                "advanced": True,
+            },
         }
 
     def score_rows(self, state: SantaMariaState) -> list[dict[str, Any]]:
@@ -371,11 +509,13 @@ class SantaMaria(Game):
             **governor_view(state),
             **specialists_view(state),
             **ambassadors_view(state),
+            **maya_view(state),
         }
 
     def describe(self, action: Action) -> str:
         # in the reader's language: the shell writes a forced move's label into a Russian log line as it is
-        return self.translate(kingdoms_label(action) or label(action), get_language())
+        text = maya_label(action) or kingdoms_label(action) or label(action)
+        return self.translate(text, get_language())
 
     def check_state(self, state: SantaMariaState) -> None:
         invariants.check(state)

@@ -11,7 +11,8 @@ from .components import RESOURCES
 from .effects import LIMIT
 from .state import SantaMariaState, Seat
 
-DECISIONS = ("trade", "sea_trade", "religion", "monk", "road", "navigate", "specialist")
+MAYA_DECISIONS = ("city", "temple", "city_choice", "city_trade", "city_build", "consent")  # Module D
+DECISIONS = ("trade", "sea_trade", "religion", "monk", "road", "navigate", "specialist", *MAYA_DECISIONS)
 PHASES = ("colony", "turn", "place", "town_hall", *DECISIONS, "over")
 
 
@@ -30,6 +31,13 @@ def _seat(s: SantaMariaState, p: int, seat: Seat) -> None:
     f = f"seats.{p}"
     if not isinstance(seat, Seat):
         raise StateError(f, "not a colony")
+    if s.maya_on and p == s.maya_seat:
+        from .maya_invariants import seat as maya_seat
+
+        maya_seat(s, p, seat)
+        return
+    if seat.hand or seat.aside:
+        raise StateError(f"{f}.hand", "only the Maya holds action cards (l.774)")
     if seat.board == "" and p in s.board_order:  # still to choose a board (l.58)
         if any(seat.cells) or seat.tiles:
             raise StateError(f"{f}.cells", "a colony without a board is empty")
@@ -171,6 +179,10 @@ def _ambassadors(s: SantaMariaState) -> None:
             )
     taken = sum(1 for f in s.ambassadors if f == 0)
     lying = sum(1 for seat in s.seats for x in seat.dice_on if x == "ambassador")
+    if s.maya_on:
+        from .maya_invariants import ambassador_on_city
+
+        lying += ambassador_on_city(s)
     in_hand = sum(1 for p in range(s.players) if _hiring(s, p) == "ambassador")
     if taken != lying + in_hand:
         raise StateError("ambassadors", f"{taken} ambassador dice taken, {lying} lie in colonies (l.696)")
@@ -263,6 +275,12 @@ def check(s: SantaMariaState) -> None:
     if whites != s.players * per:
         raise StateError("white", f"{s.players * per} white dice in play, counted {whites} (l.15, l.688)")
     _ambassadors(s)
+    if s.maya_on:
+        from .maya_invariants import city
+
+        city(s)
+    elif s.maya_deck or s.city or s.maya_seat != -1:
+        raise StateError("city", "the Maya city comes only with Module D (l.714)")
     whole_numbers(s.white, "white", None, 1, 6)
     if list(s.white) != sorted(s.white):
         raise StateError("white", "kept sorted by value (l.15)")
@@ -310,6 +328,10 @@ def check(s: SantaMariaState) -> None:
             raise StateError(f"monks_at.{x}", "at most one monk of each player on a place (l.216)")
     for p, seat in enumerate(s.seats):
         there = sum(1 for seats in s.monks_at.values() if p in seats)
+        if s.maya_on and p == s.maya_seat:
+            if there:
+                raise StateError(f"seats.{p}.monks", "the Maya places no monks (l.820-823)")
+            continue
         if seat.monks + there != d.n["monks"]:
             raise StateError(f"seats.{p}.monks", f"6 monks: {seat.monks} in front, {there} placed (l.46)")
     private = [seat.scholar for seat in s.seats if seat.scholar]

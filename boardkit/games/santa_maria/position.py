@@ -9,7 +9,8 @@ several things is refused with the list of what it fits. ``g.position`` checks t
 
 American Kingdoms and its modules: ``kingdoms=True`` (seat key ``cocoa``; ``special_dock``, ``special_display``),
 ``governor=True`` (seat key ``governor: "r5c4"``), ``specialists=True`` (``specialist_row``: six ids by white
-value), ``ambassadors=True`` (``ambassador_dice: [white, blue]``).
+value), ``ambassadors=True`` (``ambassador_dice: [white, blue]``), ``maya=True`` (``city``: see maya_position.py;
+the Maya is the last seat and is described there, not in ``seats``).
 """
 
 from __future__ import annotations
@@ -231,6 +232,8 @@ def build(
     ambassador_dice: list[int] | None = None,
     special_dock: str | None = None,
     special_display: list[str] | None = None,
+    maya: bool = False,
+    city: dict[str, Any] | None = None,
 ) -> SantaMariaState:
     """A position: ``new_game(players, seed)`` with what the description names changed (see the module doc)."""
     from .game import GAME
@@ -244,6 +247,7 @@ def build(
         governor=governor,
         specialists=specialists,
         ambassadors=ambassadors,
+        maya=maya,
     )
     s = s.copy()
     if advanced:  # the town halls are left out: the position starts at the first turn
@@ -293,6 +297,10 @@ def build(
             if not 1 <= k <= len(spaces) or spaces[k - 1] >= 0:
                 raise StateError(f"seats.{name}.passed", f"pass space {k} is not free")
             spaces[k - 1] = p
+    if city is not None:  # Module D (maya_position.py)
+        from .maya_position import describe
+
+        describe(s, city)
     s.pass_spaces = tuple(spaces)
     s._mine = 0
     s._legal = None

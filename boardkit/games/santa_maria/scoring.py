@@ -67,6 +67,10 @@ def ship_points(s: SantaMariaState, seat: Seat) -> int:
 def score_parts(s: SantaMariaState, p: int) -> dict[str, Any]:
     """One row: happiness taken during play, then each final step; before the end, as if the game ended now."""
     seat = s.seats[p]
+    if s.maya_on and p == s.maya_seat:
+        from .maya import score_row
+
+        return score_row(s, p, ("happiness", *STEPS, *(("governor",) if s.governor_on else ())))
     row = {
         "happiness": seat.points,
         "coins": coin_points(s, seat),

@@ -20,6 +20,7 @@ def new_state(
     governor: bool = False,
     specialists: bool = False,
     ambassadors: bool = False,
+    maya: bool = False,
 ) -> SantaMariaState:
     d = data
     n = d.n
@@ -30,6 +31,7 @@ def new_state(
         unused_scholars=(), unused_bishops=(), monks_at={}, pass_spaces=(-1,) * len(d.pass_actions), stamp=1,
         pending=(), step=None, placing="", halls=(), hall_order=(),
         advanced=advanced, shared_blue_dice=shared_blue, kingdoms=kingdoms, governor_on=governor, specialists_on=specialists, ambassadors_on=ambassadors, data=d,
+        maya_on=maya, maya_seat=players - 1 if maya else -1,
     )  # fmt: skip
     r = take_rng(s)  # one generator for the whole setup: shuffles and rolls in a fixed order
 
@@ -60,21 +62,25 @@ def new_state(
     s.display = (*doubles[:k], *triples[:k])  # l.21
     s.double_stack, s.triple_stack = tuple(doubles[k:]), tuple(triples[k:])
     first = r.randrange(players)  # l.58
+    if maya:  # the Maya goes first in year 1 (l.798)
+        first = s.maya_seat
+    colonies = players - 1 if maya else players  # the Maya has no colony (l.727)
     s.first_player = s.current_player = first
-    side_a = list(d.side_a(kingdoms))
+    side_a = list(d.side_a(kingdoms and not maya))  # no cocoa colony with the Maya (l.718)
     side_b = next(b for b, rec in d.boards.items() if rec["side"] == "B")
     # Colony boards dealt at random, the rulebook's advice for a first game, or chosen in turn (l.58;
     # RULINGS A4); side B in the advanced setup (l.384).
-    boards = [side_b] * players if advanced else shuffled(s, side_a)[:players]
+    boards = [side_b] * colonies if advanced else shuffled(s, side_a)[:colonies]
     if choose_boards:
-        boards = [""] * players
+        boards = [""] * colonies
+    boards += [""] * (players - colonies)
     seats = []
     for q in range(players):
         rec = d.boards[boards[q]] if boards[q] else {"cells": [""] * 36, "colonists": [0] * 36}
         seats.append(
             Seat(
                 boards[q], tuple(rec["cells"]), tuple(rec["colonists"]), (0,) * 36, ("",) * 36,
-                wood=n["start_wood"], coins=n["start_coins_first"] + (q - first) % players,  # l.61
+                wood=n["start_wood"], coins=n["start_coins_first"] + (q - first - maya) % players,  # l.61, l.798
                 monks=n["monks"],
             )
         )  # fmt: skip
@@ -99,23 +105,26 @@ def new_state(
         s.specialist_stack = tuple(shuffled(s, d.specialists))  # 18 face down (l.633)
         s.specialist_row = ("",) * 6
         deal(s)
+    if maya:
+        from .maya import setup as maya_setup
+
+        maya_setup(s, shuffled)
     if governor:
-        for q in range(players):
+        for q in range(colonies):
             own(s, q).governor = 0  # the top-left cell, the sea-trade building (l.555)
     s._mine = 0
-    if (
-        choose_boards
-    ):  # from the first player's right, counter-clockwise: the first player chooses last (l.58)
-        s.board_order = tuple((first - 1 - k) % players for k in range(players))
+    if choose_boards and colonies:  # from the first player's right, counter-clockwise (l.58)
+        s.board_order = tuple(q for q in ((first - 1 - k) % players for k in range(players)) if q < colonies)
         s.current_player = s.board_order[0]
         s.phase = "colony"
-    elif advanced:
-        halls = shuffled(s, (*d.base_town_halls, *(d.cocoa_halls if kingdoms else ())))  # 5 pairs (l.499)
+    elif advanced and colonies:  # the solo Maya has no colony to set up (l.971)
+        cocoa = d.cocoa_halls if kingdoms and not maya else ()  # no cocoa town hall with the Maya (l.718)
+        halls = shuffled(s, (*d.base_town_halls, *cocoa))  # 5 pairs (l.499)
         extra = shuffled(s, s.unused_scholars)
         s.halls = tuple(f"{h}:{x}" for h, x in zip(halls, extra, strict=False))  # l.386-388
         s.unused_scholars = tuple(x for x in s.unused_scholars if x not in extra[: len(halls)])
         s.hall_order = tuple(
-            (first - 1 - k) % players for k in range(players)
+            q for q in ((first - 1 - k) % players for k in range(players)) if q < colonies
         )  # from the first player's right (l.396)
         s.current_player = s.hall_order[0]
         s.phase = "town_hall"

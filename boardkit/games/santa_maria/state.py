@@ -52,6 +52,8 @@ class Seat:
     covered: tuple[str, ...] = ()  # what each improvement covers: a building id, "road" or "" (l.664-668)
     governor: int = -1  # Module A: the governor's cell, -1 without the module (l.555)
     cocoa_stores: int = 0  # cocoa storages: 1, 2 on the cocoa colony (l.483, l.501); 0 without it
+    hand: tuple[str, ...] = ()  # Module D: the Maya's action cards in hand, hidden (l.774)
+    aside: tuple[str, ...] = ()  # Module D: cards set aside in a trade, to go under the deck (l.922)
     _free: int = field(default=-1, init=False, repr=False, compare=False)  # colony.free_mask, -1: not known
     _empty: int = field(default=-1, init=False, repr=False, compare=False)  # colony.empty_mask
 
@@ -121,6 +123,29 @@ class SantaMariaState(GameState):
     ambassadors: tuple[int, ...] = ()  # faces of the white and blue ambassador dice, 0 once taken (l.688)
     ambassador_by: tuple[int, ...] = ()  # who took each ambassador token this year, -1 nobody (l.698)
     governor_on: bool = False  # option: Module A, the governor (l.541)
+    # Module D, the Maya city (l.714-969); see maya.py. Filled storage lies in the Maya seat's resources.
+    maya_on: bool = False  # option: Module D (l.714)
+    maya_seat: int = -1  # the Maya's seat: the last one (RULINGS A58)
+    maya_deck: tuple[str, ...] = ()  # the action cards face down (l.774)
+    tucked: tuple[tuple[str, ...], ...] = ()  # cards under each card district (city order) (l.881)
+    temples: tuple[int, ...] = ()  # levels completed in each district, 0-3 (l.865)
+    temple_top: tuple[str, ...] = ()  # the token resource side up on each temple, "" after 3 levels (l.865)
+    temples_done: tuple[str, ...] = ()  # completed tokens, turned over (l.865)
+    medium_stack: tuple[str, ...] = ()  # face down (l.740)
+    small_stack: tuple[str, ...] = ()  # face down (l.740)
+    city: tuple[str, ...] = ()  # the building on each site, "" not built (l.905)
+    city_on: tuple[str, ...] = ()  # a die's colour, "ambassador" or "priest" on a site (l.841, l.893)
+    city_roads: tuple[str, ...] = ()  # forks with a road token (l.872)
+    buildings_left: tuple[str, ...] = ()  # building tokens in the reserve (l.750)
+    stores: tuple[int, ...] = ()  # the Maya's storage tokens of each kind (maya_data.STORES order) (l.770)
+    spare: tuple[int, ...] = ()  # storage tokens set aside, of each kind (l.770, l.871)
+    priests: int = 0  # high priests the Maya has won (l.891)
+    gold_temple: int = 0  # gold in the temple of gold's storage (l.796)
+    walk: tuple[int, ...] = ()  # the sites the die has passed this use, in order (l.841-843)
+    walk_die: str = ""  # the die walking: white, blue, ambassador, envoy (another's ambassador die, l.977)
+    walk_value: int = 0  # its value (l.841)
+    tech_used: bool = False  # a technology card was played with this die (l.945)
+    offer: tuple[str, ...] = ()  # the Maya's trade offer waiting: (seat, give, get, coins) (l.927)
     data: SantaMariaData = field(default=DEFAULT, kw_only=True)
     _mine: int = cache_field(0)  # seats this state already copied for the move being applied
 

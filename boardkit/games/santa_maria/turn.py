@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from boardkit.core import Action, IllegalAction
+from boardkit.core import Action, IllegalAction, refuse
 
-from . import activate, ambassadors, archery, dice, expand, passing
+from . import activate, ambassadors, archery, dice, expand, maya_turn, passing
 from .state import SantaMariaState
 
+MAYA_KINDS = ("city_die", "play_card", "priest")
 MAIN = {
     "expand": expand,
     "activate": activate,
@@ -19,6 +20,8 @@ MAIN = {
 
 
 def legal(s: SantaMariaState) -> list[Action]:
+    if s.maya_on and s.current_player == s.maya_seat:  # the Maya's four actions (l.825-835)
+        return maya_turn.legal(s)
     out = [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
     if s.kingdoms:
         out += dice.cocoa_legal(s)
@@ -29,6 +32,9 @@ def legal(s: SantaMariaState) -> list[Action]:
 
 
 def apply(s: SantaMariaState, a: Action) -> None:
+    if s.maya_on and a.player == s.maya_seat:
+        maya_turn.apply(s, a)
+        return
     if a.kind == "cocoa_die":
         dice.cocoa_apply(s, a)
         return
@@ -36,6 +42,10 @@ def apply(s: SantaMariaState, a: Action) -> None:
 
 
 def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
+    if a.kind in MAYA_KINDS or (s.maya_on and a.player == s.maya_seat):
+        if s.maya_on and a.player == s.maya_seat and a.kind not in (*MAYA_KINDS, "pass"):
+            return refuse(a, "the Maya has no colony: a die, a card, a high priest or passing", "l.825-835")
+        return maya_turn.why_not(s, a)
     if a.kind == "cocoa_die":
         return dice.cocoa_why_not(s, a)
     return MAIN[a.kind].main_why_not(s, a)

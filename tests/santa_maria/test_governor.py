@@ -135,6 +135,30 @@ def test_l1009_navigation_moves_him_on_from_a_road_for_a_coin():
     check(s2)
 
 
+def test_l1009_navigation_is_not_offered_once_free_trades_spent_the_last_coin():
+    # found by random play (modules A-C, 4 players, seed 9346): a buy while deciding left 0 coins
+    scholars = ["navigation", "philosophy", "taxation", "law"]
+    s = gpos(
+        scholars=scholars,
+        seats={
+            "P1": {
+                "governor": "r2c3",
+                "blue": [2],
+                "coins": 3,
+                "tiles": [("D01", "r2c4")],
+                "monks": ["navigation"],
+            }
+        },
+    )
+    s = play(s, "use_die", color="blue", face=2, value=2)
+    assert s.phase == "navigate"
+    s = play(s, "buy", resource="grain")
+    assert s.phase == "navigate" and seat(s).coins == 0
+    assert [a.kind for a in g.legal_actions(s) if a.kind in ("navigate", "skip")] == ["skip"]
+    with pytest.raises(IllegalAction, match="l.1009"):
+        play(s, "navigate")
+
+
 def test_l1009_without_navigation_no_such_decision():
     s = gpos(seats={"P1": {"governor": "r2c3", "blue": [2], "coins": 3, "tiles": [("D01", "r2c4")]}})
     s = play(s, "use_die", color="blue", face=2, value=2)

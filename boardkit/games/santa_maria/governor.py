@@ -87,7 +87,8 @@ def score(s: SantaMariaState, p: int) -> int:
 
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
-    return [move("navigate", p), SKIP[p]]
+    # free trades may be made while deciding, so the coin is checked again now
+    return [move("navigate", p), SKIP[p]] if s.seats[p].coins >= 1 else [SKIP[p]]
 
 
 def apply(s: SantaMariaState, a: Action) -> None:

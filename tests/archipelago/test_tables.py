@@ -1,4 +1,4 @@
-"""The track-effect tables the notebook shows (g.tracks()), read back against the data the rules use."""
+"""The track-effect tables and the measures the notebook shows (g.tracks(), g.MEASURES), read against the data."""
 
 from __future__ import annotations
 
@@ -40,3 +40,13 @@ def test_the_balance_table_says_its_values_are_designed():
     table = g.tracks()["balance"]
     assert set(table["rule"]) == {"assumed"}  # the backs are lost pictures (RULINGS A1)
     assert len(table) == 32
+
+
+def test_l234_the_turns_measure_reads_the_turn_a_game_ended_in():
+    import boardkit
+
+    games = boardkit.simulate("archipelago", ["random"] * 3, n=3, seed=4, progress=False)
+    assert list(games["P1_turns"]) == list(games["P2_turns"])  # one colony: the same number for every seat
+    assert (games["P1_turns"] >= 1).all()
+    s = g.position(players=3, turn=4)
+    assert {m.name: m.read(s, 0) for m in g.MEASURES}["turns"] == 4

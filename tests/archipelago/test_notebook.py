@@ -177,7 +177,7 @@ def test_l491_the_fish_prices_of_the_rulebook() -> None:
 
 def test_l483_l665_selling_three_fish_earns_eleven_less_the_market_and_moves_the_zone_a_row() -> None:
     text = output("fish_seller = g.position(")[0]
-    assert text.count("sells fish on the internal market") == 3
+    assert text.count("P1: sells fish on the internal") == 3
     assert "P1's florins: 5 -> 15" in text  # 4 + 4 + 3, less 1 florin for the market (l.653)
     assert "before: 4 fish on board I; in phase 3 the fish zone moves labor surplus +1, rebellion +0" in text
     assert "after: 7 fish on board I; in phase 3 the fish zone moves labor surplus +1, rebellion +1" in text
@@ -250,3 +250,10 @@ def test_l906_the_bots_games_say_who_won_and_that_a_lost_colony_scores_nothing()
     assert "of these games ended with nobody winning" in text
     assert re.search(r"games in which anybody scored a point: \d+ of 20", text)
     assert "greedy" in text and "wins (%)" in text
+
+
+def test_l1436_l1490_the_king_and_queen_are_listed_among_the_cards_never_used_in_a_round() -> None:
+    text = output("usable = [c.id for c in CARDS if c.usable]")[0]
+    listed = text.split("not:")[1].strip().split(", ")
+    assert "king" in listed and "queen" in listed  # they act in the bids (RULINGS A10)
+    assert re.match(r"\d+ of 48 cards can be used in a round", text)

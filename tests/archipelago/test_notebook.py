@@ -259,3 +259,13 @@ def test_l1436_l1490_the_king_and_queen_are_listed_among_the_cards_never_used_in
     listed = text.split("not:")[1].strip().split(", ")
     assert "king" in listed and "queen" in listed  # they act in the bids (RULINGS A10)
     assert re.match(r"\d+ of 48 cards can be used in a round", text)
+
+
+def test_l1023_l1051_the_variants_table_reads_each_variants_start_from_a_new_game() -> None:
+    rows = {r.split()[0]: r.split() for r in output("variants = pd.DataFrame(rows)")[0].splitlines()[2:]}
+    # first phase, start region, population, labor surplus, ships, objectives each, open objectives
+    assert rows["none"][1:8] == ["discovery", "open_sea", "0", "0", "3", "1", "0"]
+    assert rows["desert_start"][1:6] == ["discovery", "desert_village", "6", "5", "0"]  # 5 huts, no ships
+    assert rows["no_secrets"][6:8] == ["0", "3"]  # the cards lie open, one per player (l.1033)
+    assert rows["more_spice"][6] == "2" and rows["choose_trend"][1] == "trend"
+    assert "trend_benefactor," in rows["benefactor"] and len(rows["more_control"]) == len(rows["none"]) + 1

@@ -238,7 +238,7 @@ function drawMarket(view, board, ctx, T, w, act) {
     return el;
   });
   return h("div", { class: `${P}box ${P}market`, "data-part": board }, [
-    h("div", { class: P + "box-title" }, [`${board === "internal" ? "I" : "II"} · ${T(board)}`]),
+    h("div", { class: P + "box-title" }, [T(`${board}_market`)]),
     ...zones,
   ]);
 }
@@ -472,7 +472,7 @@ export function drawBoard(root, view, actions, ctx) {
   const h = ctx.html;
   const w = words(ctx);
   const T = termer(ctx, w);
-  const name = (i) => (ctx.name ? ctx.name(i) : `P${i + 1}`);
+  const name = (i) => (ctx.name ? ctx.name(i) : `${w("seat")}${i + 1}`);
   root.classList.add(P + "board");
   if (!view || !view.seats) {
     root.append(h("div", {}, ["—"]));

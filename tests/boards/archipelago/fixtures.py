@@ -59,6 +59,43 @@ def game_over_state(players: int = 3, seed: int = 2) -> Any:
     return last
 
 
+def rare_positions() -> dict[str, Any]:
+    """Moves random play seldom offers, from the position builder: a port to use, a wonder to build."""
+    from tests.archipelago.helpers import far
+
+    ports = [
+        {"face": "r01a", "cell": far(0), "buildings": ["port"]},
+        {"face": "r05a", "cell": far(1), "buildings": ["port"]},
+    ]
+    use_port = GAME.position(
+        players=3,
+        regions=ports,
+        units={"P1": [("ship", "r01a", "port"), ("ship", "r05a", "port")]},
+        external={"fish": 6, "wood": 6},
+        seats={"P1": {"money": 30}},
+        order=["P1", "P2", "P3"],
+    )
+    wonder = GAME.position(
+        players=3,
+        regions=ports,
+        units={
+            "P1": [("inhabitant", "r01a", "port"), ("inhabitant", "r01a")],
+            "P2": [("ship", "r05a", "port"), ("inhabitant", "r05a")],
+        },
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["great_lighthouse"], "cubes": {"iron": 1, "stone": 2}}},
+    )
+    use_market = GAME.position(
+        players=3,
+        regions=[{"face": "r01a", "cell": far(0), "buildings": ["market"]}],
+        units={"P1": [("inhabitant", "r01a", "market")]},
+        internal={"fish": 6, "wood": 6},
+        seats={"P1": {"money": 30}},
+        order=["P1", "P2", "P3"],
+    )
+    return {"use_port": use_port, "build_wonder": wonder, "use_market": use_market}
+
+
 def fixtures() -> dict[str, dict]:
     out = {
         "discovery_4p": payload(GAME, GAME.new_game(4, seed=1)),
@@ -70,6 +107,6 @@ def fixtures() -> dict[str, dict]:
         "actions_ru": payload(GAME, reach(4, 4, "actions", 4), "ru", player=0),
         "game_over_3p": payload(GAME, game_over_state()),
     }
-    for kind, s in sorted(by_action_kind().items()):
+    for kind, s in sorted({**by_action_kind(), **rare_positions()}.items()):
         out[f"kind_{kind}"] = payload(GAME, s, player=s.current_player)
     return out

@@ -69,7 +69,8 @@ def test_a_budget_that_cannot_be_spent_is_refused(kwargs):
 @pytest.mark.parametrize("slug", SLUGS)
 def test_moves_between_finds_the_public_moves_played_since(slug):
     g, s = midgame(slug)
-    while any(g.is_secret(a) for a in g.legal_actions(s)):  # a sealed bid hides the moves after it: start past it
+    # a sealed bid hides the moves after it: start past it
+    while any(g.is_secret(a) for a in g.legal_actions(s)):
         s = g.apply(s, g.legal_actions(s)[0])
     rng = random.Random(5)
     played, t = [], s

@@ -76,7 +76,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                     "cubes": dict(zip(RESOURCES, seat.cubes, strict=True)),
                     "explorer_tokens": seat.tokens,
                 }
-                if len(seat.cubes) == len(RESOURCES)  # core empties another seat's screen unless the table is shown
+                if len(seat.cubes) == len(RESOURCES)  # core empties others' screens, unless the whole table
                 else None,
                 "objectives": list(seat.objectives),
                 "bid_made": bool(seat.bid) or (s.phase == "bidding" and q not in s.bidders),

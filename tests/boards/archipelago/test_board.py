@@ -12,7 +12,17 @@ from typing import Any
 
 import pytest
 
-from tests.boards.harness import BOARD, CHROMIUM, acted, clickable, draw, forget_acted, pages, payload, show_shell
+from tests.boards.harness import (
+    BOARD,
+    CHROMIUM,
+    acted,
+    clickable,
+    draw,
+    forget_acted,
+    pages,
+    payload,
+    show_shell,
+)
 
 from .fixtures import GAME, by_action_kind, fixtures, rare_positions, reach
 
@@ -73,7 +83,9 @@ def test_l123_a_region_is_placed_by_clicking_the_empty_cell_it_goes_to(browser: 
         if a["kind"] == "place_first":
             cell = ",".join(str(x) for x in a["args"]["cell"])
             owner = page.locator(f'{BOARD} {P}free[data-cell="{cell}"]')
-            carried = (owner.get_attribute("data-actions") or owner.get_attribute("data-action") or "").split()
+            carried = (
+                owner.get_attribute("data-actions") or owner.get_attribute("data-action") or ""
+            ).split()
             assert str(a["index"]) in carried
 
 
@@ -83,7 +95,9 @@ def test_l483_a_trade_is_clicked_on_its_market_row(browser: tuple[Any, Any]) -> 
     assert draw(page, fx) == []
     for a in fx["actions"]:
         if a["kind"] == "trade":
-            row = page.locator(f'{BOARD} {P}zone[data-board="{a["args"]["board"]}"][data-resource="{a["args"]["resource"]}"]')
+            row = page.locator(
+                f'{BOARD} {P}zone[data-board="{a["args"]["board"]}"][data-resource="{a["args"]["resource"]}"]'
+            )
             carried = (row.get_attribute("data-actions") or row.get_attribute("data-action") or "").split()
             assert str(a["index"]) in carried
 

@@ -404,6 +404,9 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
   const discs = [];
   for (let i = 0; i < seat.discs; i++) discs.push(h("span", { class: P + "disc" + (i < seat.discs - seat.discs_used ? "" : ` ${P}spent`), style: `background:${seatColor(q)}` }, []));
   const place = (view.order || []).indexOf(q);
+  // Setting the turn order: every order that puts this seat first, on its order mark (a menu).
+  const orderTag = h("span", { class: P + "tag", "data-part": "order" }, [place >= 0 ? `${w("order")} ${place + 1}` : w("order")]);
+  act.bind(orderTag, act.of("set_order", (a) => a.order && a.order[0] === `P${q + 1}`));
   const shownBid = view.phase !== "bidding" && view.shown_bids && view.shown_bids.length ? view.shown_bids[q] : null;
   let bid = null;
   if (seat.bid !== null && seat.bid !== undefined) bid = `${T("bid")}: ${seat.bid}`;
@@ -433,7 +436,7 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
     h("div", { class: P + "seat-head" }, [
       h("span", { class: P + "dot", style: `background:${seatColor(q)}` }, []),
       h("b", {}, [name(q)]),
-      place >= 0 ? h("span", { class: P + "tag" }, [`${w("order")} ${place + 1}`]) : null,
+      orderTag,
       me ? h("span", { class: P + "mover" }, ["▶"]) : null,
       seat.passed ? h("span", { class: P + "tag" }, [w("passed")]) : null,
       bid ? h("span", { class: P + "tag", "data-part": "bid" }, [bid]) : null,
@@ -458,7 +461,8 @@ function drawStatus(view, ctx, T, w, name) {
     h("span", { class: P + "turn" }, [`${w("turn")} ${view.turn}`]),
     h("span", {}, [`${w("phase")}: `, h("b", {}, [T(view.phase)])]),
   ];
-  if (view.step && view.step !== view.phase) parts.push(h("span", { class: P + "small" }, [T(view.step)]));
+  const step = view.step ? T(view.step) : "";
+  if (step && step.toLowerCase() !== T(view.phase).toLowerCase()) parts.push(h("span", { class: P + "small" }, [step]));
   if (!view.over && view.current_player >= 0) parts.push(h("span", { class: P + "mover" }, [`▶ ${name(view.current_player)}`]));
   if (view.order && view.order.length) parts.push(h("span", {}, [`${w("order")}: ${view.order.map(name).join(" → ")}`]));
   const trends = [...(view.trends || []), ...(view.open_objectives || [])];

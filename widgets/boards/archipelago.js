@@ -146,11 +146,12 @@ function drawRegion(ctx, region, T, w, name) {
   ]);
 }
 
-function drawMap(view, ctx, T, w, act, name) {
+function drawMap(view, ctx, T, w, act, name, pick) {
   const s = ctx.svg;
   const regions = view.regions || [];
-  // Empty cells a move places a region on: every cell of a place_first / place_region move.
+  // Empty cells a region may go to: every cell of a placement; the picked face and turn light some up.
   const placing = [...act.of("place_first"), ...act.of("place_region")];
+  const chosen = pick.chosen;
   const free = [];
   for (const a of placing) if (!free.some((c) => sameCell(c, a.args.cell))) free.push(a.args.cell);
   const all = [...regions.map((r) => r.cell), ...free];
@@ -177,7 +178,14 @@ function drawMap(view, ctx, T, w, act, name) {
       s("polygon", { points: hexPoints(c, 0.94), fill: "#f4fbff", stroke: "#2f67ad", "stroke-width": 1.2, "stroke-dasharray": "4 3" }),
       s("text", { x: c[0], y: c[1] + 6, "text-anchor": "middle", class: P + "plus" }, ["+"]),
     ]);
-    act.bind(g, placing.filter((a) => sameCell(a.args.cell, cell)));
+    const here = chosen.filter((a) => sameCell(a.args.cell, cell));
+    if (here.length && pick.face) {
+      // the picked face, turned as picked, drawn faintly where it would lie
+      const look = pick.look(c);
+      look.setAttribute("opacity", "0.55");
+      g.append(look);
+    }
+    act.bind(g, here);
     return g;
   });
   const width = maxX - minX;
@@ -192,6 +200,70 @@ function drawMap(view, ctx, T, w, act, name) {
       role: "img",
     }, [...groups, ...spots]),
   ]);
+}
+
+// A face as it would lie, turned `rot` times: the edge toward direction d is edges[(d - rot) % 6].
+function faceLook(ctx, info, rot, c, T) {
+  const s = ctx.svg;
+  const parts = [];
+  for (let d = 0; d < 6; d++) {
+    const a = dirAngle(d);
+    const edge = info.edges[(((d - rot) % 6) + 6) % 6];
+    parts.push(s("polygon", { points: points([c, corner(c, a - 30), corner(c, a + 30)]), fill: EDGE_COLOR[edge] || "#ddd" }));
+  }
+  parts.push(s("polygon", { points: hexPoints(c, 0.62), fill: "#e9e2c8", opacity: 0.85 }));
+  parts.push(s("polygon", { points: hexPoints(c), fill: "none", stroke: "#4b5563", "stroke-width": 1 }));
+  info.icons.forEach((r, i) => {
+    const x = c[0] - (info.icons.length * 7) / 2 + i * 7 + 1;
+    parts.push(s("rect", { x, y: c[1] - 3, width: 5.5, height: 5.5, fill: RES_COLOR[r] || "#ccc", stroke: "#333", "stroke-width": 0.5 }));
+  });
+  return s("g", { class: P + "look" }, parts);
+}
+
+// Laying a region is three choices (l.123, l.507): which face, turned how, on which cell. The face and
+// the turn are picked here (board-local, kept in ctx.memo); then each cell it fits lights up with one move.
+function drawPicker(view, ctx, T, w) {
+  const h = ctx.html;
+  const s = ctx.svg;
+  const placing = (ctx.unplaced() || []).filter((a) => a.kind === "place_first" || a.kind === "place_region");
+  const none = { box: null, chosen: [], face: null, look: () => null };
+  if (!placing.length) return none;
+  const memo = ctx.memo;
+  const faces = [...new Set(placing.map((a) => a.args.face))];
+  if (!faces.includes(memo.archFace)) memo.archFace = faces[0];
+  const face = memo.archFace;
+  const rots = [...new Set(placing.filter((a) => a.args.face === face).map((a) => a.args.rot))].sort((a, b) => a - b);
+  if (!rots.includes(memo.archRot)) memo.archRot = rots[0];
+  const rot = memo.archRot;
+  const info = (view.faces || {})[face] || { edges: "ssssss", icons: [] };
+  const describe = (f) => {
+    const i = (view.faces || {})[f] || { icons: [] };
+    return `${w("hex_n")} ${faces.indexOf(f) + 1}: ${i.icons.map(T).join(", ")}`;
+  };
+  const tiles = faces.map((f) => {
+    const fi = (view.faces || {})[f] || { edges: "ssssss", icons: [] };
+    const el = h("span", { class: P + "pick" + (f === face ? ` ${P}picked` : ""), "data-face": f }, [
+      s("svg", { viewBox: `${-S - 2} ${-S - 2} ${2 * S + 4} ${2 * S + 4}`, width: 44, height: 44, "aria-hidden": "true" }, [
+        faceLook(ctx, fi, f === face ? rot : 0, [0, 0], T),
+      ]),
+    ]);
+    return ctx.toggle(el, f === face, () => { memo.archFace = f; ctx.redraw(); }, describe(f));
+  });
+  const next = rots[(rots.indexOf(rot) + 1) % rots.length];
+  const turn = rots.length > 1
+    ? ctx.toggle(h("button", { type: "button", class: "bk-chip " + P + "turn-hex" }, [`⟳ ${w("turn_hex")}`]), false, () => { memo.archRot = next; ctx.redraw(); }, w("turn_hex"))
+    : null;
+  const box = h("div", { class: `${P}box ${P}picker`, "data-part": "picker" }, [
+    h("div", { class: P + "box-title" }, [w("pick_hex")]),
+    h("div", { class: P + "row " + P + "wrap" }, [...tiles, turn]),
+    h("div", { class: P + "small" }, [w("then_a_cell")]),
+  ]);
+  return {
+    box,
+    face,
+    chosen: placing.filter((a) => a.args.face === face && a.args.rot === rot),
+    look: (c) => faceLook(ctx, info, rot, c, T),
+  };
 }
 
 // The region stack with its top face; the drawn hex; the hexes dealt for the first discovery.
@@ -484,7 +556,8 @@ export function drawBoard(root, view, actions, ctx) {
   }
   const act = new Placer(actions, ctx);
   const status = drawStatus(view, ctx, T, w, name);
-  const map = drawMap(view, ctx, T, w, act, name);
+  const pick = drawPicker(view, ctx, T, w);
+  const map = drawMap(view, ctx, T, w, act, name, pick);
   const stack = drawStack(view, ctx, T, w, act, name);
   const internal = drawMarket(view, "internal", ctx, T, w, act);
   const external = drawMarket(view, "external", ctx, T, w, act);
@@ -492,12 +565,14 @@ export function drawBoard(root, view, actions, ctx) {
   const wheel = drawWheel(view, ctx, T, w, act);
   const track = drawTrack(view, ctx, T, w, act);
   const seats = view.seats.map((seat) => drawSeat(view, seat, ctx, T, w, act, name));
-  const decision = ctx.decision(ctx.unplaced(), { title: w("decision"), cls: `${P}box ${P}decision` }); // last: every move not placed
+  // last: every move not placed (placements of the faces and turns not picked are reached by picking them)
+  const rest = ctx.unplaced().filter((a) => a.kind !== "place_first" && a.kind !== "place_region");
+  const decision = ctx.decision(rest, { title: w("decision"), cls: `${P}box ${P}decision` }); // last: every move not placed
   root.append(
     status,
     decision || "",
     crisis || "",
-    h("div", { class: P + "middle" }, [h("div", { class: P + "side" }, [map, stack]), h("div", { class: P + "side" }, [wheel, internal, external])]),
+    h("div", { class: P + "middle" }, [h("div", { class: P + "side" }, [map, pick.box || "", stack]), h("div", { class: P + "side" }, [wheel, internal, external])]),
     drawColony(view, ctx, T, w),
     track,
     h("div", { class: P + "seats" }, seats),

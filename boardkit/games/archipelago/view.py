@@ -1,6 +1,7 @@
 """The board's view-model: a plain JSON picture of everything public. Core has already stripped the
 secrets (other seats' screens, objectives and unshown bids; the deck and stack orders), so the screens
-shown here are the viewer's own, or empty."""
+shown here are the viewer's own, or all of them at the end or with the whole-table switch. The printed rows
+of boards I-IV and the wheel's limits come along, so the board draws them as the state's data has them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from boardkit.core import Action
 
 from .board import controller
-from .catalog import BACKS, CARD, CARDS, FACE, RESOURCES, WHEEL_LIMITS, WHEEL_ZONES
+from .catalog import BACKS, CARD, CARDS, FACE, OTHER_FACE, RESOURCES, WHEEL_LIMITS, WHEEL_ZONES
 from .state import BOX, WONDER, ArchipelagoState
 
 
@@ -31,6 +32,17 @@ def _card_info(ids: set[str]) -> dict[str, dict[str, Any]]:
     for i in sorted(ids):
         c = CARD[i]
         out[i] = {"kind": c.kind, "use": c.use, "vp": c.vp, "wonder": c.wonder, "prices": list(c.prices)}
+    return out
+
+
+def _faces(s: ArchipelagoState) -> dict[str, dict[str, Any]]:
+    """The faces a player may lay now, both sides (the hexes in hand, the drawn hex): the board's picker
+    draws them unturned (edges clockwise from east, as regions.json has them)."""
+    up = [f for hand in s.hands for f in hand] + ([s.drawn] if s.drawn else [])
+    out = {}
+    for f in sorted({*up, *(OTHER_FACE[f] for f in up if f in OTHER_FACE)}):
+        face = FACE[f]
+        out[f] = {"edges": list(face.edges), "icons": [RESOURCES[x] for x in face.icons], "huts": face.huts}
     return out
 
 
@@ -132,6 +144,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "ended_by": s.ended_by,
         "new_region": len(s.regions) - 1 if s.step == "enter" else None,  # where the units may enter
         **_boards(s),
+        "faces": _faces(s),
         "card_info": _card_info(
             {CARDS[c].id for c in (*s.track, *s.dev_discard, *s.shown) if c >= 0}
             | {CARDS[c].id for seat in s.seats for c in (*seat.cards, *seat.built)}

@@ -25,6 +25,7 @@ from tests.boards.harness import (
 )
 
 from .fixtures import GAME, by_action_kind, fixtures, rare_positions, reach
+from .shoot import offered
 
 pytestmark = [
     pytest.mark.browser,
@@ -69,24 +70,35 @@ def test_each_legal_action_is_clickable_once(browser: tuple[Any, Any], name: str
     page, _ = browser
     fx = FIXTURES[name]
     assert draw(page, fx) == []
-    found = clickable(page)
-    assert sorted(found) == list(range(len(fx["actions"]))), "missing or repeated data-action"
-    for index in found[:40]:  # the discovery offers 100+ placements: the first 40 are clicked
+    assert offered(page) == set(range(len(fx["actions"]))), "a move the board does not offer"
+    assert draw(page, fx) == []
+    for index in clickable(page):
         assert click_reports(page, index) == [index]
+
+
+def test_l123_the_picked_face_and_turn_light_up_one_move_per_cell(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_place_first"]
+    assert draw(page, fx) == []
+    page.locator(f"{BOARD} {P}pick").nth(1).click()
+    face = page.locator(f"{BOARD} {P}pick{P}picked").get_attribute("data-face")
+    singles = page.locator(f"{BOARD} {P}free.bk-clickable")
+    assert singles.count() >= 1 and page.locator(f"{BOARD} {P}free.bk-choice").count() == 0
+    rots = set()
+    for k in range(singles.count()):
+        a = fx["actions"][int(singles.nth(k).get_attribute("data-action"))]
+        assert a["kind"] == "place_first" and a["args"]["face"] == face
+        rots.add(a["args"]["rot"])
+    assert len(rots) == 1, "one turn at a time"
 
 
 def test_l123_a_region_is_placed_by_clicking_the_empty_cell_it_goes_to(browser: tuple[Any, Any]) -> None:
     page, _ = browser
     fx = FIXTURES["kind_place_first"]
     assert draw(page, fx) == []
-    for a in fx["actions"]:
-        if a["kind"] == "place_first":
-            cell = ",".join(str(x) for x in a["args"]["cell"])
-            owner = page.locator(f'{BOARD} {P}free[data-cell="{cell}"]')
-            carried = (
-                owner.get_attribute("data-actions") or owner.get_attribute("data-action") or ""
-            ).split()
-            assert str(a["index"]) in carried
+    for el in page.locator(f"{BOARD} {P}free.bk-clickable").all():
+        a = fx["actions"][int(el.get_attribute("data-action"))]
+        assert el.get_attribute("data-cell") == ",".join(str(x) for x in a["args"]["cell"])
 
 
 def test_l483_a_trade_is_clicked_on_its_market_row(browser: tuple[Any, Any]) -> None:

@@ -197,7 +197,6 @@ function drawMap(view, ctx, T, w, act, name, pick) {
       viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${width.toFixed(0)} ${height.toFixed(0)}`,
       width: Math.round(width * 1.6),
       "aria-label": T("title"),
-      role: "img",
     }, [...groups, ...spots]),
   ]);
 }
@@ -269,7 +268,7 @@ function drawPicker(view, ctx, T, w) {
 // The region stack with its top face; the drawn hex; the hexes dealt for the first discovery.
 function drawStack(view, ctx, T, w, act, name) {
   const h = ctx.html;
-  const hands = (view.hands || []).map((hand, q) => (hand.length ? h("div", { class: P + "small" }, [`${name(q)}: ${hand.length} ${w("hexes_in_hand")}`]) : null)).filter(Boolean);
+  const hands = (view.hands || []).map((hand, q) => (hand.length ? h("div", { class: P + "small" }, [`${name(q)} · ${w("hexes_in_hand")}: ${hand.length}`]) : null)).filter(Boolean);
   const box = h("div", { class: `${P}box ${P}stack`, "data-part": "stack" }, [
     h("div", { class: P + "box-title" }, [w("region_stack")]),
     h("div", {}, [`${w("hexes_left")}: `, h("b", {}, [String(view.hex_stack)])]),

@@ -116,7 +116,7 @@ PHASES = (
         "scoring",
         "Scoring",
         "Objectives 3/2/1, trend 4/3/2, medals and wonders; money breaks ties.",
-        "l.916-1006",
+        "l.918-1004",
     ),
 )
 

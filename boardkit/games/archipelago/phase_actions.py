@@ -386,7 +386,7 @@ def _harvest(s: ArchipelagoState, a: Action, p: int) -> None:
     for k in workers:
         units[k] = units[k].but(spot="icon", icon=r, busy=True)  # l.451
     s.units = tuple(units)
-    double = cards.boost(s) == r  # l.852-854
+    double = cards.boost(s) == r  # l.854
     got = bank_to_screen(s, p, r, len(workers) * (2 if double else 1))  # l.461
     s.say("harvest", p, "l.449", "harvests {0} {1} with {2} units", got, a["resource"], len(workers))
 

@@ -20,7 +20,7 @@ BOOST_SHIFT = 4
 
 
 def boost(s: ArchipelagoState) -> int:
-    """The resource a x2 card doubles in this round, or -1 (l.852)."""
+    """The resource a x2 card doubles in this round, or -1 (l.854)."""
     return (s.flags >> BOOST_SHIFT) - 1
 
 

@@ -418,7 +418,7 @@ def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
         set_zone(s, board, bump(z, r, -1))
         seat_set(s, p, money=seat.money - price, cubes=bump(seat.cubes, r, 1))
         s.bank_money += price
-        s.say("trade", p, "l.483", "buys {0} on the {1} market for {2}", res, board, price)
+        s.say("trade", p, "l.483", "buys {0} on the {1} for {2}", res, board, price)
     else:
         price = sell_price(board, r, z[r], s.data.zones)
         if seat.cubes[r]:
@@ -428,7 +428,7 @@ def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
             s.bank_cubes = bump(s.bank_cubes, r, -1)
         set_zone(s, board, bump(z, r, 1))
         s.bank_money -= price
-        s.say("trade", p, "l.483", "sells {0} on the {1} market for {2}", res, board, price)
+        s.say("trade", p, "l.483", "sells {0} on the {1} for {2}", res, board, price)
     if s.step == "trading":
         s.counter -= 1
         board_only, _, only = s.detail.partition(":")

@@ -1,4 +1,4 @@
-"""The end of the game and its scoring (l.886-1004): objective ranks 3/2/1 (l.920) with the dense
+"""The end of the game and its scoring (l.884-1004): objective ranks 3/2/1 (l.920) with the dense
 ranking of l.944, the Pacifist's 3 VP (l.950), the trend ranks 4/3/2 (l.958), medals and built wonders
 (l.976); the most money behind the screen breaks a tie (l.980). Independence: no scoring (l.906-908)."""
 

@@ -1,6 +1,7 @@
 """The board's view-model: a plain JSON picture of everything public. Core has already stripped the
 secrets (other seats' screens, objectives and unshown bids; the deck and stack orders), so the screens
-shown here are the viewer's own, or empty."""
+shown here are the viewer's own, or all of them at the end or with the whole-table switch. The printed rows
+of boards I-IV and the wheel's limits come along, so the board draws them as the state's data has them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from boardkit.core import Action
 
 from .board import controller
-from .catalog import BACKS, CARDS, FACE, RESOURCES, WHEEL_ZONES
+from .catalog import BACKS, CARD, CARDS, FACE, OTHER_FACE, RESOURCES, WHEEL_LIMITS, WHEEL_ZONES
 from .state import BOX, WONDER, ArchipelagoState
 
 
@@ -22,6 +23,41 @@ def _unit(k: int, u: Any) -> dict[str, Any]:
         "striking": u.lying,
         "occupied": u.busy,
         "icon": RESOURCES[u.icon] if u.icon >= 0 else "",
+    }
+
+
+def _card_info(ids: set[str]) -> dict[str, dict[str, Any]]:
+    """What the board prints on a card: its kind, who may use it, its VP and whether it is a wonder."""
+    out = {}
+    for i in sorted(ids):
+        c = CARD[i]
+        out[i] = {"kind": c.kind, "use": c.use, "vp": c.vp, "wonder": c.wonder, "prices": list(c.prices)}
+    return out
+
+
+def _faces(s: ArchipelagoState) -> dict[str, dict[str, Any]]:
+    """The faces a player may lay now, both sides (the hexes in hand, the drawn hex): the board's picker
+    draws them unturned (edges clockwise from east, as regions.json has them)."""
+    up = [f for hand in s.hands for f in hand] + ([s.drawn] if s.drawn else [])
+    out = {}
+    for f in sorted({*up, *(OTHER_FACE[f] for f in up if f in OTHER_FACE)}):
+        face = FACE[f]
+        out[f] = {"edges": list(face.edges), "icons": [RESOURCES[x] for x in face.icons], "huts": face.huts}
+    return out
+
+
+def _boards(s: ArchipelagoState) -> dict[str, Any]:
+    """The printed rows of boards I-IV as the state's data has them (the board draws its cells)."""
+    zones = s.data.zones
+    limits = WHEEL_LIMITS[5 if s.players >= 5 else 4]
+    return {
+        "market_rows": {
+            b: {r: [[row[0], row[1]] for row in zones[b][k]] for k, r in enumerate(RESOURCES)}
+            for b in ("internal", "external")
+        },
+        "stability_rows": [list(row) for row in s.data.stability],
+        "labor_rows": [list(row) for row in s.data.labor_rows],
+        "wheel_limits": {z: limits[z] for z in WHEEL_ZONES},
     }
 
 
@@ -52,7 +88,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                     "cubes": dict(zip(RESOURCES, seat.cubes, strict=True)),
                     "explorer_tokens": seat.tokens,
                 }
-                if viewer == q or s.over
+                if len(seat.cubes) == len(RESOURCES)  # core empties others' screens, unless the whole table
                 else None,
                 "objectives": list(seat.objectives),
                 "bid_made": bool(seat.bid) or (s.phase == "bidding" and q not in s.bidders),
@@ -106,6 +142,13 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "queue": list(s.queue),
         "crisis": s.detail if s.phase == "crisis" else "",
         "ended_by": s.ended_by,
+        "new_region": len(s.regions) - 1 if s.step == "enter" else None,  # where the units may enter
+        **_boards(s),
+        "faces": _faces(s),
+        "card_info": _card_info(
+            {CARDS[c].id for c in (*s.track, *s.dev_discard, *s.shown) if c >= 0}
+            | {CARDS[c].id for seat in s.seats for c in (*seat.cards, *seat.built)}
+        ),
     }
 
 
@@ -119,7 +162,7 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "set_order": "turn order {order_text}",
     "supply": "give a cube from the {source}",
     "harvest": "harvest {count} {resource}",
-    "trade": "{verb} {resource} on the {board} market",
+    "trade": "{verb} {resource} on the {board}",
     "enter": "move unit {unit} into the new region",
     "recruit": "recruit a worker in region {region}",
     "move_unit": "move unit {unit} to region {region} ({spot_text})",

@@ -169,9 +169,11 @@ def inhabitants_in(s: ArchipelagoState, seat: int, region: int) -> int:
 
 
 def free_icons(s: ArchipelagoState, region: int, resource: int) -> int:
-    """Icons of ``resource`` in ``region`` nobody harvests now (l.451)."""
+    """Icons of ``resource`` in ``region`` nobody harvests now (l.451) and no Barbarian plundered (l.1069)."""
     face = FACE[s.regions[region].face]
     used = sum(1 for u in s.units if u.region == region and u.spot == "icon" and u.icon == resource)
+    if s.plundered:
+        used += s.plundered.count((region, resource))
     return face.icons.count(resource) - used
 
 

@@ -2,13 +2,14 @@
 
 Owner-only cards are used by their owner, who pays the bank; any-player cards by anyone, a non-owner
 paying the owner the florin cost + 1 (l.818-822). A used card is turned and waits for the next release
-(l.800). Cards whose effect needs what this engine does not model yet are not offered (RULINGS A20).
+(l.800). The cards that ask for a choice or another player's answer play on in characters.py.
 """
 
 from __future__ import annotations
 
 from boardkit.core import Action
 
+from . import characters
 from .board import buildings_of, controlled
 from .catalog import BACKS, CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
 from .economy import bump, can_pay, move_labor, move_rebellion, pay, seat_set
@@ -21,7 +22,7 @@ BOOST_SHIFT = 4
 
 def boost(s: ArchipelagoState) -> int:
     """The resource a x2 card doubles in this round, or -1 (l.852)."""
-    return (s.flags >> BOOST_SHIFT) - 1
+    return ((s.flags >> BOOST_SHIFT) & 15) - 1
 
 
 def owner_of(s: ArchipelagoState, card: int) -> int:
@@ -69,6 +70,8 @@ def _effect_possible(s: ArchipelagoState, p: int, steps: tuple[dict, ...]) -> bo
         if do == "pick" and st["what"] == "assassin" and not _victims(s, p):
             return False
         if do == "pick" and st["what"] != "assassin" and not s.deck:
+            return False
+        if do in ("flag", "pirate", "thief", "spy", "barbarian") and not characters.possible(s, p, st):
             return False
     return True
 
@@ -230,9 +233,7 @@ def _do(s: ArchipelagoState, p: int, st: dict) -> None:
         s.bank_money -= gain
         seat_set(s, p, money=s.seats[p].money + gain)
     elif do == "double":
-        s.flags = (s.flags & ((1 << BOOST_SHIFT) - 1)) | (
-            (RESOURCES.index(st["resource"]) + 1) << BOOST_SHIFT
-        )
+        s.flags = (s.flags & ~(15 << BOOST_SHIFT)) | ((RESOURCES.index(st["resource"]) + 1) << BOOST_SHIFT)
     elif do == "prophet":  # l.1420: one inhabitant moves per church he controls
         s.step, s.detail, s.counter = "migrating", "prophet", len(controlled(s, p, "church"))
     elif do == "pick":
@@ -243,6 +244,8 @@ def _do(s: ArchipelagoState, p: int, st: dict) -> None:
         _free_action(s, st["action"])
     elif do == "free_trades":
         s.step, s.counter, s.detail = "trading", 99, f"{st['board']}:*"  # l.1460, l.1496
+    elif do in ("flag", "pirate", "thief", "spy", "barbarian"):
+        characters.start(s, p, st)  # l.1384, l.1390, l.1448, l.1454, l.1472, l.1478, l.1502, l.1528
     elif do in ("market_add", "market_move", "external_add_or_remove"):
         s.step, s.detail = "shift", do
         s.counter = st.get("n", 1)

@@ -67,6 +67,9 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                 "benefactor": seat.benefactor,
                 "wheel_coins": seat.wheel_coins,
                 "passed": seat.passed,
+                # the viewer's own secrets only (core strips the others'): the Thief's fists, the Spy's sight
+                "fists": [RESOURCES[r] if r >= 0 else None for r in seat.fists],
+                "seen_objectives": [{"player": q2, "objective": o} for q2, o in seat.seen],
             }
         )
     top = BACKS[s.top_back] if s.top_back >= 0 else None
@@ -83,6 +86,8 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "hex_stack": len(s.hex_stack),
         "hex_top": s.hex_top,
         "drawn": s.drawn,
+        "hex_choice": list(s.hex_choice),
+        "plundered": [{"region": i, "resource": RESOURCES[r]} for i, r in s.plundered],
         "hands": [list(h) for h in s.hands],
         "track": [
             {
@@ -132,6 +137,15 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "pick_card": "take {card}",
     "buy": "buy the card in slot {slot}",
     "turn_card": "turn the card in slot {slot}",
+    "evict": "evict the striker {unit}",
+    "sink": "sink ship {unit}",
+    "give": "give a {resource} cube",
+    "rob": "rob P{seat_no}",
+    "fists": "hide {left_text} and {right_text}",
+    "take_hand": "take the {hand} fist",
+    "spy_on": "look at the objective of P{seat_no}",
+    "occupy": "plunder region {region}",
+    "choose_hex": "choose the hex {face}",
 }
 _PLAIN = {  # moves without arguments: the move's own summary
     "new_hexes": "no hex fits: draw 3 new ones",
@@ -160,4 +174,9 @@ def label(a: Action) -> str:
     args["verb"] = "buy" if args.get("buy") else "sell"
     args["order_text"] = " ".join(str(x) for x in args.get("order", ()))
     args["spot_text"] = args.get("spot") or "open ground"
+    if "seat" in args:
+        args["seat_no"] = args["seat"] + 1
+    for hand in ("left", "right"):
+        if hand in args:
+            args[f"{hand}_text"] = args[hand] or "nothing"
     return template.format(**args)

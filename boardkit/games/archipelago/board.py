@@ -178,6 +178,7 @@ def free_icons(s: ArchipelagoState, region: int, resource: int) -> int:
 
 
 def city_blocks(s: ArchipelagoState, seat: int, region: int) -> bool:
-    """Another player's city controls this region's resources (l.459, l.709; no permission: RULINGS A33)."""
+    """Another player's city controls this region's resources (l.459, l.709), and he has not given leave
+    in this round (RULINGS A33)."""
     c = controller(s, region, "city")
-    return c >= 0 and c != seat
+    return c >= 0 and c != seat and (c, seat, True) not in s.permits

@@ -291,6 +291,7 @@ def enter(s: ArchipelagoState, phase: str) -> None:
         s.wheel = (0,) * len(WHEEL_ZONES)
         s.reproduced = ()
         s.used_buildings = ()
+        s.permits = ()
         s.current_player = s.order[0]
         s.seats = tuple(seat.but(passed=False) for seat in s.seats)
     elif phase == "round":  # back into the round of the player whose card turned up the crisis
@@ -311,6 +312,7 @@ def end_round(s: ArchipelagoState, did_nothing: bool) -> None:
 
         seat_set(s, p, passed=True)
     s.flags, s.detail, s.step, s.counter, s.mover = 0, "", "round", 0, -1
+    s.permits = ()  # leave to harvest lasts for the asker's round (RULINGS A33)
     if check_end(s, immediate=False):
         return
     q = p

@@ -160,6 +160,8 @@ MOVES = (
     Move("spy_on", "look at a player's objective card", seat=int),
     Move("occupy", "occupy a region with the Barbarian", region=int),
     Move("choose_hex", "choose one of the Pioneer's three hexes", face=str),
+    Move("ask_leave", "ask a city's holder for leave to harvest, offering florins", seat=int, florins=int),
+    Move("answer", "grant or refuse leave to harvest", grant=bool),
     Move("end_round", "end the round"),
     Move("buy", "buy a development card", slot=int),
     Move("turn_card", "turn a development card", slot=int),

@@ -61,6 +61,7 @@ STEPS = {
         "spy",
         "barbarian",
         "hex_choice",
+        "leave",
     ),
     "development": ("choose", "turn_one", "turn_two"),
     "over": ("",),
@@ -140,11 +141,14 @@ def check(s: ArchipelagoState) -> None:
         raise StateError(
             "wheel", f"one disc count per wheel zone: {len(WHEEL_ZONES)}, not {len(s.wheel)} (l.437)"
         )
-    for n, (i, r) in enumerate(s.plundered):
+    for at, (q, asker, _) in enumerate(s.permits):
+        if not (0 <= q < n and 0 <= asker < n) or q == asker:
+            raise StateError(f"permits.{at}", "leave is given by one seat to another (l.709)")
+    for at, (i, r) in enumerate(s.plundered):
         if not 0 <= i < len(s.regions) or not 0 <= r < 6:
-            raise StateError(f"plundered.{n}", f"no icon of resource {r} in region {i}")
+            raise StateError(f"plundered.{at}", f"no icon of resource {r} in region {i}")
         if s.plundered.count((i, r)) > FACE[s.regions[i].face].icons.count(r):
-            raise StateError(f"plundered.{n}", "one Barbarian coin per icon at most (l.1069)")
+            raise StateError(f"plundered.{at}", "one Barbarian coin per icon at most (l.1069)")
     _check_hexes(s)
     _check_units(s)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from . import cards, characters, explore, flow, migration, settle
+from . import cards, characters, explore, flow, migration, negotiation, settle
 from .board import (
     city_blocks,
     controlled,
@@ -76,6 +76,7 @@ KINDS = (
     "pick_card",
     "stop",
     *characters.KINDS,
+    *negotiation.KINDS,
 )
 
 
@@ -269,6 +270,8 @@ def legal(s: ArchipelagoState) -> list[Action]:
         return cards.picks(s, p)
     if step in characters.STEPS:
         return characters.legal(s, p)
+    if step == "leave":
+        return negotiation.answers(s, p)
     if step == "free_build":
         return [
             *(act("build", p, building=b, region=i) for b, i in build_options(s, p, s.detail)),
@@ -306,6 +309,7 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
             n = counts[r]
             if n and zone_open(s, f"harvest_{res}") and s.bank_cubes[r]:
                 out += [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
+        out += negotiation.asks(s, p)  # l.709: leave to harvest under another's city, for florins
         if zone_open(s, "taxes"):
             out.append(act("taxes", p))
         if zone_open(s, "trade"):
@@ -626,6 +630,7 @@ _HANDLERS = {
     "shift": cards.shift,
     "pick_card": cards.pick,
     **dict.fromkeys(characters.KINDS, characters.apply),
+    **dict.fromkeys(negotiation.KINDS, negotiation.apply),
 }
 
 _RULE = {
@@ -670,6 +675,7 @@ def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
         "pick_card",
         "stop",
         *characters.KINDS,
+        "answer",
     ):
         return refuse(a, "that belongs to an action under way; start one first", "l.441")
     if a.kind in ("harvest", "taxes", "explore", "reproduce", "migrate") and s.flags & ROUND_ACTION:

@@ -145,5 +145,7 @@ class ArchipelagoState(GameState):
     end_pending: bool  # an end condition is met: the game ends after this round (l.898)
     plundered: tuple[tuple[int, int], ...] = field(default=(), kw_only=True)  # Barbarian coins (l.1069)
     hex_choice: tuple[str, ...] = field(default=(), kw_only=True)  # the Pioneer's three hexes (l.1390)
+    # (city holder, asker, granted): leave to harvest asked in this round (l.709, negotiation.py)
+    permits: tuple[tuple[int, int, bool], ...] = field(default=(), kw_only=True)
     data: ArchipelagoData = field(default=DEFAULT, kw_only=True)  # component data, shipped or corrected
     _geo: Any = cache_field()  # cell -> region index (board.py)

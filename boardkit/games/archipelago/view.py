@@ -87,6 +87,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "hex_top": s.hex_top,
         "drawn": s.drawn,
         "hex_choice": list(s.hex_choice),
+        "permits": [{"holder": q, "asker": a, "granted": ok} for q, a, ok in s.permits],
         "plundered": [{"region": i, "resource": RESOURCES[r]} for i, r in s.plundered],
         "hands": [list(h) for h in s.hands],
         "track": [
@@ -146,6 +147,8 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "spy_on": "look at the objective of P{seat_no}",
     "occupy": "plunder region {region}",
     "choose_hex": "choose the hex {face}",
+    "ask_leave": "ask P{seat_no} for leave to harvest, offering {florins} florins",
+    "answer": "{grant_text} leave to harvest",
 }
 _PLAIN = {  # moves without arguments: the move's own summary
     "new_hexes": "no hex fits: draw 3 new ones",
@@ -176,6 +179,7 @@ def label(a: Action) -> str:
     args["spot_text"] = args.get("spot") or "open ground"
     if "seat" in args:
         args["seat_no"] = args["seat"] + 1
+    args["grant_text"] = "grant" if args.get("grant") else "refuse"
     for hand in ("left", "right"):
         if hand in args:
             args[f"{hand}_text"] = args[hand] or "nothing"

@@ -379,7 +379,7 @@ def in_play(s: ArchipelagoState) -> list[str]:
 def condition_met(s: ArchipelagoState, oid: str) -> bool:
     """An objective's end condition (l.1131-1370; thresholds: RULINGS A14)."""
     o = OBJECTIVE[oid]
-    t = o.threshold(s.players)
+    t = s.data.thresholds[oid].get(str(s.players))  # correctable: new_game(data=...)
     if o.end in SINGULAR:
         return buildings_of(s, SINGULAR[o.end]) >= t
     if o.end == "ships":

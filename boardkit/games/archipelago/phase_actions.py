@@ -25,7 +25,6 @@ from .catalog import (
     FACE,
     RESOURCES,
     TAX_PER_UNIT,
-    WHEEL_LIMITS,
     WHEEL_ZONES,
     ZONE_SIZE,
 )
@@ -84,7 +83,7 @@ KINDS = (
 
 
 def zone_open(s: ArchipelagoState, zone_id: str) -> bool:
-    limit = WHEEL_LIMITS[5 if s.players == 5 else 4][zone_id]
+    limit = s.data.wheel_limits[5 if s.players == 5 else 4][zone_id]  # correctable: new_game(data=...)
     return limit == 0 or s.wheel[ZONE_INDEX[zone_id]] < limit
 
 
@@ -481,7 +480,7 @@ def _enter(s: ArchipelagoState, a: Action, p: int) -> None:
 def _missionary(s: ArchipelagoState, p: int, i: int) -> bool:
     """One hut of the new region gives an active inhabitant instead of a labor surplus (l.1448), when the
     region has a hut and the limits allow (10 inhabitants l.551, 3 in a region l.555)."""
-    if not FACE[s.regions[i].face].huts or not in_box(s, p, False) or inhabitants_in(s, p, i) >= 3:
+    if not s.data.huts[s.regions[i].face] or not in_box(s, p, False) or inhabitants_in(s, p, i) >= 3:
         return False
     units = list(s.units)
     k = next(k for k, u in enumerate(units) if u.owner == p and not u.ship and u.region == BOX)

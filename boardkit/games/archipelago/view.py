@@ -37,7 +37,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                 "rot": r.rot,
                 "edges": [face.edges[(d - r.rot) % 6] for d in range(6)],
                 "icons": [RESOURCES[x] for x in face.icons],
-                "huts": face.huts,
+                "huts": s.data.huts[r.face],
                 "buildings": [{"kind": b, "controller": controller(s, i, b)} for b in r.buildings],
                 "units": [_unit(k, u) for k, u in enumerate(s.units) if u.region == i],
             }
@@ -95,7 +95,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                 "slot": i,
                 "card": CARDS[c].id if c >= 0 else None,
                 "turns": s.turns[i],
-                "price": CARDS[c].prices[s.turns[i]] if c >= 0 else None,
+                "price": s.data.card_prices[c][s.turns[i]] if c >= 0 else None,
             }
             for i, c in enumerate(s.track)
         ],

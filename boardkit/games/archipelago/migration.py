@@ -75,6 +75,8 @@ def _walk(s: ArchipelagoState, p: int, start: int, steps: int) -> list[int]:
     for k, x in enumerate(s.units):
         if x.owner == p and x.ship and x.region >= 0:
             ships.setdefault(x.region, []).append(k)
+    if not ships and steps == 1:  # no convoy and no Roads: the land neighbours (most moves)
+        return sorted(j for j, terrain in neighbours(s, start) if terrain != SEA)
     reached: set[int] = set()
     seen: set[tuple] = set()
     stack: list[tuple[int, int, bool, frozenset]] = [(start, steps, False, frozenset())]

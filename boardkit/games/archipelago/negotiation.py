@@ -24,6 +24,8 @@ def holders(s: ArchipelagoState, p: int) -> list[int]:
     asked yet in this round."""
     from .phase_actions import zone_open
 
+    if not any("city" in r.buildings for r in s.regions):
+        return []  # no city, nobody to ask (most of a game's first turns)
     asked = {q for q, asker, _ in s.permits if asker == p}
     out: set[int] = set()
     for u in s.units:

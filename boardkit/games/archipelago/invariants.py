@@ -14,6 +14,7 @@ from .board import link, neighbours
 from .catalog import (
     CARDS,
     CUBES_TOTAL,
+    DESERT,
     FACE,
     HEXES,
     INHABITANTS,
@@ -31,7 +32,7 @@ from .catalog import (
     ZONE_SIZE,
 )
 from .characters import fist_pairs
-from .setup import colours
+from .setup import LENGTHS, colours
 from .state import BOX, WONDER, ArchipelagoState
 
 STEPS = {
@@ -83,6 +84,15 @@ def check(s: ArchipelagoState) -> None:
             raise StateError("objective_pool", f"no objective card {oid!r}")
     if s.phase == "crisis" and s.resume not in ("actions", "development", "round"):
         raise StateError("resume", "a crisis returns to the Actions or the development phase")
+    for name, value in s.options.items():  # a loaded state's options decide its rules: their types too
+        if name == "length" and value not in LENGTHS:
+            raise StateError("options.length", f"one of {', '.join(LENGTHS)}, not {value!r} (l.157)")
+        if name != "length" and not isinstance(value, bool):
+            raise StateError(f"options.{name}", f"true or false, not {value!r}")
+    if s.regions and (s.regions[0].face == DESERT) != bool(s.options.get("desert_start")):
+        raise StateError(
+            "options.desert_start", "the Desert Village lies in the centre exactly in a desert start (l.1025)"
+        )
     if sorted(s.order) != list(range(n)):
         raise StateError("order", f"every seat once: {list(s.order)}")
     whole(s.rebellion, "rebellion", 0, REBELLION_MAX)

@@ -80,8 +80,9 @@ def score_parts(s: ArchipelagoState) -> list[dict[str, Any]]:
             rows[q]["trend_card"] += pts[q]
     for q in range(n):
         st = s.seats[q]
-        rows[q]["medals"] = sum(CARDS[c].vp for c in st.cards if not CARDS[c].wonder)  # l.976
-        rows[q]["wonders"] = sum(CARDS[c].vp for c in st.built)  # l.858: built ones only
+        vp = s.data.card_vp  # correctable: new_game(data=...)
+        rows[q]["medals"] = sum(vp[c] for c in st.cards if not CARDS[c].wonder)  # l.976
+        rows[q]["wonders"] = sum(vp[c] for c in st.built)  # l.858: built ones only
         rows[q]["total"] = sum(rows[q].values())
     return rows
 

@@ -73,7 +73,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                 "rot": r.rot,
                 "edges": [face.edges[(d - r.rot) % 6] for d in range(6)],
                 "icons": [RESOURCES[x] for x in face.icons],
-                "huts": face.huts,
+                "huts": s.data.huts[r.face],
                 "buildings": [{"kind": b, "controller": controller(s, i, b)} for b in r.buildings],
                 "units": [_unit(k, u) for k, u in enumerate(s.units) if u.region == i],
             }
@@ -103,6 +103,9 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                 "benefactor": seat.benefactor,
                 "wheel_coins": seat.wheel_coins,
                 "passed": seat.passed,
+                # the viewer's own secrets only (core strips the others'): the Thief's fists, the Spy's sight
+                "fists": [RESOURCES[r] if r >= 0 else None for r in seat.fists],
+                "seen_objectives": [{"player": q2, "objective": o} for q2, o in seat.seen],
             }
         )
     top = BACKS[s.top_back] if s.top_back >= 0 else None
@@ -119,13 +122,16 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "hex_stack": len(s.hex_stack),
         "hex_top": s.hex_top,
         "drawn": s.drawn,
+        "hex_choice": list(s.hex_choice),
+        "permits": [{"holder": q, "asker": a, "granted": ok} for q, a, ok in s.permits],
+        "plundered": [{"region": i, "resource": RESOURCES[r]} for i, r in s.plundered],
         "hands": [list(h) for h in s.hands],
         "track": [
             {
                 "slot": i,
                 "card": CARDS[c].id if c >= 0 else None,
                 "turns": s.turns[i],
-                "price": CARDS[c].prices[s.turns[i]] if c >= 0 else None,
+                "price": s.data.card_prices[c][s.turns[i]] if c >= 0 else None,
             }
             for i, c in enumerate(s.track)
         ],
@@ -175,6 +181,17 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "pick_card": "take {card}",
     "buy": "buy the card in slot {slot}",
     "turn_card": "turn the card in slot {slot}",
+    "evict": "evict the striker {unit}",
+    "sink": "sink ship {unit}",
+    "give": "give a {resource} cube",
+    "rob": "rob P{seat_no}",
+    "fists": "hide {left_text} and {right_text}",
+    "take_hand": "take the {hand} fist",
+    "spy_on": "look at the objective of P{seat_no}",
+    "occupy": "plunder region {region}",
+    "choose_hex": "choose the hex {face}",
+    "ask_leave": "ask P{seat_no} for leave to harvest, offering {florins} florins",
+    "answer": "{grant_text} leave to harvest",
 }
 _PLAIN = {  # moves without arguments: the move's own summary
     "new_hexes": "no hex fits: draw 3 new ones",
@@ -203,4 +220,10 @@ def label(a: Action) -> str:
     args["verb"] = "buy" if args.get("buy") else "sell"
     args["order_text"] = " ".join(str(x) for x in args.get("order", ()))
     args["spot_text"] = args.get("spot") or "open ground"
+    if "seat" in args:
+        args["seat_no"] = args["seat"] + 1
+    args["grant_text"] = "grant" if args.get("grant") else "refuse"
+    for hand in ("left", "right"):
+        if hand in args:
+            args[f"{hand}_text"] = args[hand] or "nothing"
     return template.format(**args)

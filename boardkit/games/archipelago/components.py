@@ -162,7 +162,7 @@ TABLES = (
         (
             _f("kind", "str", "character or progress (l.48-50)", choices=CARD_KINDS, fixed=True),
             _f(
-                "prices", "list[int]", "florins upright, turned once, turned twice (l.746-754)", min=0, max=20
+                "prices", "list[int]", "florins upright, turned once, turned twice (l.744-754)", min=0, max=20
             ),
             _f(
                 "use",
@@ -349,7 +349,7 @@ class ArchipelagoData(ComponentData):
         backs = {b["id"] for b in self.tables["backs"]}
         for c in self.tables["cards"]:
             if len(c["prices"]) != 3:
-                raise t.error("three prices, one per corner (l.746)", record=c["id"], field="prices")
+                raise t.error("three prices, one per corner (l.744)", record=c["id"], field="prices")
             if c["back"] not in backs:
                 raise t.error(f"no back {c['back']!r}", record=c["id"], field="back")
             for o in c["options"]:

@@ -25,6 +25,7 @@ def legal(s: SantaMariaState) -> list[Action]:
         out += archery.main_legal(s)
     if s.ambassadors_on:
         out += ambassadors.main_legal(s)
+        out += archery.ambassador_legal(s)
     return out
 
 
@@ -32,10 +33,15 @@ def apply(s: SantaMariaState, a: Action) -> None:
     if a.kind == "cocoa_die":
         dice.cocoa_apply(s, a)
         return
+    if a.kind == "ambassador_archery":
+        archery.ambassador_apply(s, a)
+        return
     MAIN[a.kind].main_apply(s, a)
 
 
 def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     if a.kind == "cocoa_die":
         return dice.cocoa_why_not(s, a)
+    if a.kind == "ambassador_archery":
+        return archery.ambassador_why_not(s, a)
     return MAIN[a.kind].main_why_not(s, a)

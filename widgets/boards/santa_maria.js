@@ -508,6 +508,12 @@ export function drawBoard(root, view, actions, ctx) {
         if (!lineMoves.has(key)) lineMoves.set(key, []);
         lineMoves.get(key).push(a);
       }
+      for (const a of kind("philosophy")) {
+        // Philosophy (l.1005): a blue die on a column, clicked on the column like a white one.
+        const key = `col:${a.args.value}`;
+        if (!lineMoves.has(key)) lineMoves.set(key, []);
+        lineMoves.get(key).push(a);
+      }
     }
     for (let k = 1; k <= 6; k++) {
       const [x] = at(1, k);

@@ -121,6 +121,7 @@ def take_and_use(
     source: str = "",
     after: tuple = (),
     diagonal: bool = False,
+    column: bool = False,
 ) -> None:
     """Take the die (paying ``change`` coins to turn it), leave it on the line's last free building, activate
     (l.126-152). ``source`` "ambassador": the die came from an ambassador token (l.696); ``after``: what follows."""
@@ -164,7 +165,7 @@ def take_and_use(
             resolve(s)
             return
     s.pending = after
-    activate_line(s, p, color, value, mark=source or color, diagonal=diagonal)
+    activate_line(s, p, color, value, mark=source or color, diagonal=diagonal, column=column)
     resolve(s)
 
 
@@ -176,9 +177,12 @@ def activate_line(
     mark: str = "",
     leave: bool = True,
     diagonal: bool = False,
+    column: bool = False,
 ) -> None:
-    """The governor moves first (l.561); the die stays on the line's last free building; its buildings queued."""
-    line = COLUMNS[value - 1] if color == "white" else ROWS[value - 1]
+    """The governor moves first (l.561); the die stays on the line's last free building; its buildings queued.
+    ``column``: a blue die on a column (Philosophy, l.1005), white for the governor."""
+    column = column or color == "white"
+    line = COLUMNS[value - 1] if column else ROWS[value - 1]
     if diagonal:
         from .archery import DIAGONALS
 
@@ -187,14 +191,18 @@ def activate_line(
     if s.governor_on:
         from .governor import on_die
 
-        on_die(s, p, color, line)
+        on_die(s, p, "white" if column else "blue", line)
+    if s.seats[p].scholar or s.monks_at.get("taxation"):
+        from .scholars import tax
+
+        tax(s, p, line)
     seat = own(s, p)
     todo = free_buildings(seat, line)
     if leave:  # the die stays on the last free building, used or not (l.132, l.134, l.252; RULINGS A1)
         dice = list(seat.dice_on)
         dice[todo[-1]] = mark or color
         seat.dice_on = tuple(dice)
-    where = "diagonal" if diagonal else "column" if color == "white" else "row"
+    where = "diagonal" if diagonal else "column" if column else "row"
     if leave:  # another player's ambassador line is logged by ambassadors.envoy
         s.say(
             "use_die",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction
 
-from . import activate, ambassadors, archery, dice, expand, passing
+from . import activate, ambassadors, archery, dice, expand, passing, scholars
 from .state import SantaMariaState
 
 MAIN = {
@@ -20,6 +20,7 @@ MAIN = {
 
 def legal(s: SantaMariaState) -> list[Action]:
     out = [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
+    out += scholars.philosophy_legal(s)
     if s.kingdoms:
         out += dice.cocoa_legal(s)
         out += archery.main_legal(s)
@@ -36,6 +37,9 @@ def apply(s: SantaMariaState, a: Action) -> None:
     if a.kind == "ambassador_archery":
         archery.ambassador_apply(s, a)
         return
+    if a.kind == "philosophy":
+        scholars.philosophy_apply(s, a)
+        return
     MAIN[a.kind].main_apply(s, a)
 
 
@@ -44,4 +48,6 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         return dice.cocoa_why_not(s, a)
     if a.kind == "ambassador_archery":
         return archery.ambassador_why_not(s, a)
+    if a.kind == "philosophy":
+        return scholars.philosophy_why_not(s, a)
     return MAIN[a.kind].main_why_not(s, a)

@@ -154,7 +154,7 @@ def test_l234_oleg_gains_a_blue_die_and_3_points_and_pays_each_monk_2_coins(exec
 def test_l300_l160_selling_and_the_storage_limit(executed) -> None:
     text = text_of(executed, "market = g.position(")
     assert "coins: 0 -> 6" in text
-    assert "gains 1 coins instead [l.160]" in text
+    assert "gains 1 coin(s) instead [l.160]" in text
 
 
 def test_l286_anna_passes_and_her_docks_pay_from_the_top(executed) -> None:

@@ -42,7 +42,7 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
         "activate",
         p,
         "l.110",
-        "puts {0} coins on the {1} at row {2}, column {3}",
+        "puts {0} coin(s) on the {1} at row {2}, column {3}",
         cost,
         seat.cells[i],
         *a["cell"],
@@ -63,4 +63,4 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         return refuse(a, "the governor's cell is occupied: it cannot be activated", "l.585")
     if seat.coins_on[i] or seat.dice_on[i]:
         return refuse(a, "only a free building, with no die and no coin on it, can be activated", "l.110")
-    return refuse(a, f"this year's next activation costs {price(s, a.player)} coins", "l.112")
+    return refuse(a, f"this year's next activation costs {price(s, a.player)} coin(s)", "l.112")

@@ -36,7 +36,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
     if a.kind == "sell":
         setattr(seat, r, getattr(seat, r) - 1)
         seat.coins += VALUE[r]
-        s.say("sell", a.player, "l.296", "sells 1 {0} for {1} coins", r, VALUE[r])
+        s.say("sell", a.player, "l.296", "sells 1 {0} for {1} coin(s)", r, VALUE[r])
     else:
         setattr(seat, r, getattr(seat, r) + 1)
         seat.coins -= s.data.n["buy_simple"]

@@ -49,7 +49,7 @@ def move_on(s: SantaMariaState, p: int, step: int, rule: str) -> None:
                 "governor",
                 p,
                 "l.566",
-                "the governor visits {0} colonists: gains {0} happiness",
+                "the governor visits {0} colonist(s): gains {0} happiness",
                 seat.colonists[t],
             )
         steps.append(("navigate", step))  # Navigation may take him on (l.1009)

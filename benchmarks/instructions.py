@@ -4,7 +4,8 @@
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no python benchmarks/instructions.py SLUG PLAYERS 1
 
 A fourth argument names one of the game's option sets (``option_sets()``, as benchmarks/run.py labels its
-rows), e.g. ``santa_maria 4 1 governor_advanced``; without it the game's defaults are played.
+rows), e.g. ``santa_maria 4 1 governor_advanced``; without it (or with ``-``) the game's defaults are played.
+A fifth sets the number of warm-up games (40), for a quicker sweep over many configurations.
 
 Both runs play 40 warm-up games (seeds 500..539); the second then plays 10 measured games (seeds
 1000..1009) and prints their decisions. The measured games cost the difference of the two
@@ -32,8 +33,9 @@ def play(g: object, players: int, seed: int, options: dict | None = None) -> int
 def main() -> None:
     slug, players, measure = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"
     g = games.get(slug)
-    options = g.option_sets()[sys.argv[4]] if len(sys.argv) > 4 else {}
-    for seed in range(500, 540):
+    options = g.option_sets()[sys.argv[4]] if len(sys.argv) > 4 and sys.argv[4] != "-" else {}
+    warm = int(sys.argv[5]) if len(sys.argv) > 5 else 40
+    for seed in range(500, 500 + warm):
         play(g, players, seed, options)
     if measure:
         print("decisions", sum(play(g, players, seed, options) for seed in range(1000, 1010)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .colony import is_building
+from .colony import free_mask, is_building
 from .flow import resolve
 from .moves import ACTIVATE
 from .state import SantaMariaState, index, own
@@ -20,12 +20,14 @@ def main_legal(s: SantaMariaState) -> list[Action]:
     seat = s.seats[p]
     if seat.coins < seat.activations + 1:
         return []
-    cells, coins, dice, g = seat.cells, seat.coins_on, seat.dice_on, seat.governor
-    return [
-        ACTIVATE[p][i]
-        for i in range(36)
-        if cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i] and i != g
-    ]
+    moves = ACTIVATE[p]
+    out = []
+    free = free_mask(seat)  # the free buildings, lowest cell first (l.110)
+    while free:
+        low = free & -free
+        out.append(moves[low.bit_length() - 1])
+        free ^= low
+    return out
 
 
 def main_apply(s: SantaMariaState, a: Action) -> None:

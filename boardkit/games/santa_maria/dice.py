@@ -41,12 +41,37 @@ def main_legal(s: SantaMariaState) -> list[Action]:
         return out
     free = free_mask(seat)
     for color, faces in dice:
-        usable = [free & m for m in (COLUMN_MASKS if color == "white" else ROW_MASKS)]
-        for face in sorted(set(faces)):
-            for value in range(max(1, face - coins), min(6, face + coins) + 1):
-                if usable[value - 1]:  # a free building (not the governor's) for the die (RULINGS A14, A40)
-                    out.append(DIE[p, color, face, value])
+        usable = _usable(free, COLUMN_MASKS if color == "white" else ROW_MASKS)
+        key = (p, color, faces, coins if coins < 5 else 5, usable)
+        moves = _DIE_MOVES.get(key)
+        if moves is None:
+            if len(_DIE_MOVES) > 100_000:
+                _DIE_MOVES.clear()
+            moves = _DIE_MOVES[key] = tuple(
+                DIE[p, color, face, value]
+                for face in sorted(set(faces))
+                for value in range(max(1, face - coins), min(6, face + coins) + 1)
+                if usable >> (value - 1) & 1
+            )
+        out += moves
     return out
+
+
+# (seat, colour, faces, coins up to 5, usable lines) -> the use_die moves: playouts meet the same few often;
+# (seat, colour, faces, usable lines) -> the cocoa_die moves
+_DIE_MOVES: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _usable(free: int, masks: tuple[int, ...]) -> int:
+    """The lines (6 bits, line 1 lowest) with a free building, not the governor's, to hold a die (RULINGS A14, A40)."""
+    return (
+        (free & masks[0] and 1)
+        | (free & masks[1] and 2)
+        | (free & masks[2] and 4)
+        | (free & masks[3] and 8)
+        | (free & masks[4] and 16)
+        | (free & masks[5] and 32)
+    )
 
 
 def cocoa_legal(s: SantaMariaState) -> list[Action]:
@@ -61,11 +86,19 @@ def cocoa_legal(s: SantaMariaState) -> list[Action]:
     free = free_mask(seat)
     out = []
     for color, faces in dice:
-        masks = COLUMN_MASKS if color == "white" else ROW_MASKS
-        for face in sorted(set(faces)):
-            for value in range(1, 7):
-                if value != face and free & masks[value - 1]:
-                    out.append(COCOA_DIE[p, color, face, value])
+        usable = _usable(free, COLUMN_MASKS if color == "white" else ROW_MASKS)
+        key = (p, color, faces, usable)
+        moves = _DIE_MOVES.get(key)
+        if moves is None:
+            if len(_DIE_MOVES) > 100_000:
+                _DIE_MOVES.clear()
+            moves = _DIE_MOVES[key] = tuple(
+                COCOA_DIE[p, color, face, value]
+                for face in sorted(set(faces))
+                for value in range(1, 7)
+                if value != face and usable >> (value - 1) & 1
+            )
+        out += moves
     return out
 
 

@@ -6,7 +6,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .components import RESOURCES, SIMPLE
 from .effects import LIMIT, VALUE
-from .moves import move
+from .moves import SEATS, move
 from .state import SantaMariaState, own
 
 KINDS = ("sell", "buy")
@@ -14,19 +14,19 @@ _SELL = {r: (("resource", r),) for r in RESOURCES}
 SETUP_PHASES = ("town_hall", "colony")
 
 
+# the moves made once per seat, in the order offered: every sale, then the purchases
+SELLS = tuple(tuple((r, move("sell", p, *_SELL[r])) for r in RESOURCES) for p in SEATS)
+BUYS = tuple(tuple((r, move("buy", p, *_SELL[r])) for r in SIMPLE) for p in SEATS)
+
+
 def legal(s: SantaMariaState) -> list[Action]:
     if s.phase in SETUP_PHASES or s.hall_order or s.board_order:
         return []
     p = s.current_player
     seat = s.seats[p]
-    out = []
-    for r in RESOURCES:
-        if getattr(seat, r):
-            out.append(move("sell", p, *_SELL[r]))
+    out = [a for r, a in SELLS[p] if getattr(seat, r)]
     if seat.coins >= 3:
-        for r in SIMPLE:
-            if getattr(seat, r) < LIMIT:
-                out.append(move("buy", p, *_SELL[r]))
+        out += [a for r, a in BUYS[p] if getattr(seat, r) < LIMIT]
     return out
 
 

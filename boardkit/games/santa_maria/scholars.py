@@ -30,12 +30,13 @@ PHILOSOPHY_DIE = {
 
 def philosophy_legal(s: SantaMariaState) -> list[Action]:
     """Philosophy: a blue die (turned with coins) activates a column instead of a row (l.1005; RULINGS A5)."""
+    p = s.current_player
+    at = s.monks_at.get(PHILOSOPHY)
+    if not ((at and p in at) or s.seats[p].scholar == PHILOSOPHY):  # holds(), inlined: asked every turn
+        return []
     from .colony import COLUMN_MASKS, free_mask
     from .dice import available
 
-    p = s.current_player
-    if not holds(s, p, PHILOSOPHY):
-        return []
     seat = s.seats[p]
     free, coins = free_mask(seat), seat.coins
     out = []

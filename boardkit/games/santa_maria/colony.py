@@ -40,7 +40,13 @@ def free_mask(seat: Seat) -> int:
     """The free buildings as bits of the cell indexes: one pass instead of one per line, kept on the seat (and
     its copies) while its cells, coins, dice and governor are the same objects."""
     of = seat._free_of
-    if of and of[0] is seat.cells and of[1] is seat.coins_on and of[2] is seat.dice_on and of[3] == seat.governor:
+    if (
+        of
+        and of[0] is seat.cells
+        and of[1] is seat.coins_on
+        and of[2] is seat.dice_on
+        and of[3] == seat.governor
+    ):
         return seat._free
     m = 0
     bit = 1

@@ -5,7 +5,8 @@
 
 A fourth argument names one of the game's option sets (``option_sets()``, as benchmarks/run.py labels its
 rows), e.g. ``santa_maria 4 1 governor_advanced``; without it (or with ``-``) the game's defaults are played.
-A fifth sets the number of warm-up games (40), for a quicker sweep over many configurations.
+A fifth sets the number of warm-up games (40) and a sixth the number of measured games (10): a solo game has
+15 decisions, so 10 of them are too few against the noise of two runs' start-up (a few per cent of it).
 
 Both runs play 40 warm-up games (seeds 500..539); the second then plays 10 measured games (seeds
 1000..1009) and prints their decisions. The measured games cost the difference of the two
@@ -38,7 +39,8 @@ def main() -> None:
     for seed in range(500, 500 + warm):
         play(g, players, seed, options)
     if measure:
-        print("decisions", sum(play(g, players, seed, options) for seed in range(1000, 1010)))
+        measured = int(sys.argv[6]) if len(sys.argv) > 6 else 10
+        print("decisions", sum(play(g, players, seed, options) for seed in range(1000, 1000 + measured)))
 
 
 if __name__ == "__main__":

@@ -126,7 +126,7 @@ def test_l112_the_costs_table_shows_the_rising_price_of_coin_activations(execute
     text = text_of(executed, 'g.tracks()["costs"]')
     rows = [" ".join(row(text, str(i))) for i in range(2, 8)]  # the table is wrapped: a row in two blocks
     prices = [
-        re.fullmatch(r"activate with coins: building (\d) of the year (\d) coins l\.112", r) for r in rows
+        re.fullmatch(r"activate with coins: building (\d) of the year (\d) coins? l\.112", r) for r in rows
     ]
     assert [(int(m[1]), int(m[2])) for m in prices] == [(k, k) for k in range(1, 7)], rows
 

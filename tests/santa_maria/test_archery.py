@@ -131,3 +131,13 @@ def test_l999_without_archery_the_ambassador_die_takes_no_diagonal():
     assert all(a.kind != "ambassador_archery" for a in g.legal_actions(s))
     with pytest.raises(IllegalAction, match="Archery"):
         play(s, "ambassador_archery", color="white", value=6, cocoa=False)
+
+
+def test_l999_a_coin_spent_on_a_free_action_at_the_choice_leaves_only_the_column():
+    s = play(envoys(p2={"monks": ["archery"], "coins": 3}), "ambassador", color="white", value=6, cocoa=False)
+    s = play(s, "religion", extra=False)  # P1's own column 6 ends on the chapel
+    assert s.phase == "envoy_archery"
+    s = play(s, "buy", resource="grain")  # 3 coins: none left for the diagonal (l.298)
+    assert {a.kind for a in g.legal_actions(s)} == {"skip", "sell"}
+    with pytest.raises(IllegalAction, match="1 coin"):
+        play(s, "diagonal")

@@ -141,6 +141,8 @@ def may_follow_on_diagonal(s: SantaMariaState, q: int, value: int) -> bool:
 
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
+    if s.seats[p].coins < 1:  # a free action at this decision may have spent the coin (RULINGS A11)
+        return [SKIP[p]]
     return [move("diagonal", p), SKIP[p]]
 
 

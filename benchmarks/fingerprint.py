@@ -1,6 +1,6 @@
 """A fingerprint of seeded random games: every legal list in order, then the final JSON, one hash per game.
 
-    PYTHONPATH=<tree> python benchmarks/fingerprint.py [--game founders_of_empire] [--games 20]
+    PYTHONPATH=<tree> python benchmarks/fingerprint.py [--game founders_of_empire] [--games 20] [--options base]
 
 Run it on two trees (say main and a speed branch) and compare the output: an engine change that
 keeps every legal list, its order and the saved game the same prints the same lines.
@@ -15,10 +15,10 @@ import random
 from boardkit import games
 
 
-def fingerprint(slug: str, players: int, seed: int) -> str:
+def fingerprint(slug: str, players: int, seed: int, options: dict | None = None) -> str:
     g = games.get(slug)
     rng = random.Random(seed)
-    s = g.new_game(players, seed=seed)
+    s = g.new_game(players, seed=seed, **(options or {}))
     h = hashlib.sha256()
     while not g.is_over(s):
         acts = g.legal_actions(s)
@@ -34,12 +34,15 @@ def main() -> None:
     )
     parser.add_argument("--game", default="founders_of_empire")
     parser.add_argument("--games", type=int, default=20, help="games per player count")
+    parser.add_argument("--options", action="append", help="only this option set (repeatable; default all)")
     args = parser.parse_args()
     g = games.get(args.game)
-    for players in g.player_counts:
-        for k in range(args.games):
-            seed = 9000 + 100 * players + k
-            print(players, seed, fingerprint(args.game, players, seed))
+    sets = g.option_sets()
+    for label in args.options or list(sets):
+        for players in g.player_counts:
+            for k in range(args.games):
+                seed = 9000 + 100 * players + k
+                print(label, players, seed, fingerprint(args.game, players, seed, sets[label]), flush=True)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no python benchmarks/instructions.py SLUG PLAYERS 0
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no python benchmarks/instructions.py SLUG PLAYERS 1
+    ... benchmarks/instructions.py SLUG PLAYERS 0|1 OPTION_SET   (a label of the game's option_sets(), say campaign)
 
 Both runs play 40 warm-up games (seeds 500..539); the second then plays 10 measured games (seeds
 1000..1009) and prints their decisions. The measured games cost the difference of the two
@@ -16,9 +17,9 @@ import sys
 from boardkit import games
 
 
-def play(g: object, players: int, seed: int) -> int:
+def play(g: object, players: int, seed: int, options: dict | None = None) -> int:
     rng = random.Random(seed)
-    s = g.new_game(players, seed=seed)  # type: ignore[attr-defined]
+    s = g.new_game(players, seed=seed, **(options or {}))  # type: ignore[attr-defined]
     n = 0
     while not g.is_over(s):  # type: ignore[attr-defined]
         s = g.apply(s, rng.choice(g.legal_actions(s)))  # type: ignore[attr-defined]
@@ -29,10 +30,11 @@ def play(g: object, players: int, seed: int) -> int:
 def main() -> None:
     slug, players, measure = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"
     g = games.get(slug)
+    options = g.option_sets()[sys.argv[4]] if len(sys.argv) > 4 else {}
     for seed in range(500, 540):
-        play(g, players, seed)
+        play(g, players, seed, options)
     if measure:
-        print("decisions", sum(play(g, players, seed) for seed in range(1000, 1010)))
+        print("decisions", sum(play(g, players, seed, options) for seed in range(1000, 1010)))
 
 
 if __name__ == "__main__":

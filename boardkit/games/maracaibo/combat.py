@@ -26,6 +26,7 @@ from .effects import (
     upd,
 )
 from .flow import advance, leave_sub, push
+from .sail import gated, opened
 from .state import Combat
 
 # maneuver -> (cost in combat value, group: one maneuver of a group per combat, rule)
@@ -100,8 +101,6 @@ def targets(s: Any, who: int, kind: str) -> list[str]:
     ):
         return []  # no marker to place (A10)
     if kind in ("capture", "recapture"):
-        from .sail import gated, opened
-
         # a new city takes markers once it is in play and the explorer passed its space (l.1232, l.1238)
         shut = {c for c in CITIES if ROUTE[c].legacy} - (opened(s) - gated(s, s.seats[who].explorer))
         pool = [c for c in CITIES if c in FLAGS and c not in shut]

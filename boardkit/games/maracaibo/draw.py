@@ -33,8 +33,11 @@ def legal(s: Any) -> list[Action]:
 
 
 def can_draw(s: Any) -> bool:
+    """Room in the hand and something ``legal`` would offer (asked without building the list)."""
     seat = s.seats[s.current_player]
-    return len(seat.hand) < hand_limit(seat) and bool(legal(s))
+    if len(seat.hand) >= hand_limit(seat):
+        return False
+    return bool(s.deck or s.discard or seat.plan or (s.market and seat.doubloons >= market_price(seat)))
 
 
 def apply(s: Any, a: Action) -> None:

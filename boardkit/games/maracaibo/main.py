@@ -17,28 +17,33 @@ from .components import (
     CAREERS,
     CITY_TILES,
     GOODS,
+    LEGACY,
     MARACAIBO,
     NATIONS,
     PLAN_SPACES,
     QUESTS,
     ROUTE,
+    STORY,
     TRACK_END,
     UPGRADE_IDS,
 )
 from .effects import (
     design,
     disc_spaces,
+    gain_combat,
     gain_doubloons,
     gain_vp,
     has_upgrade,
     queue,
     reward,
+    take_disc,
     upd,
     upgrades_done,
 )
 from .explore import expedition_steps, landing, move_explorer
 from .flow import advance, finish_main, push
 from .quests import can_pay, fulfil
+from .story import fulfil_story_quest, story_quest_at
 
 
 def village_count(steps: int, upgraded: bool) -> int:
@@ -56,8 +61,6 @@ def market_free(s: Any, city: str) -> bool:
 
 def legacy_city(s: Any, loc: str) -> dict[str, Any]:
     """The legacy tile that made ``loc`` a city (L1, l.1218, RULINGS A41), or {}."""
-    from .components import LEGACY
-
     for t in s.legacy:
         if LEGACY[t]["effect"] == "city_quest" and LEGACY[t]["location"] == loc:
             return LEGACY[t]
@@ -95,22 +98,15 @@ def quest_here(s: Any, loc: str) -> int:
 
 
 def plague_at(s: Any, location: str) -> bool:
-    from .components import LEGACY
-
     return any(LEGACY[t]["effect"] == "plague" and LEGACY[t]["location"] == location for t in s.legacy)
 
 
 def skull_at(s: Any, location: str) -> bool:
     """A skull legacy tile: no village actions as the main action there (l.1228)."""
-    from .components import LEGACY
-
     return any(LEGACY[t]["effect"] == "skull" and LEGACY[t]["location"] == location for t in s.legacy)
 
 
 def _story_quest_payable(s: Any, p: int, location: str) -> bool:
-    from .components import STORY
-    from .story import story_quest_at
-
     number = story_quest_at(s, location)
     return number >= 0 and can_pay(s, p, tuple(STORY[number]["quest"]["cost"]))
 
@@ -265,8 +261,6 @@ def apply(s: Any, a: Action) -> None:
         s.markets = tuple(sorted(markets.items()))
         s.delivered = True
         s.say("deliver", p, "l.237", "delivers {0} to {1}", design(a["card"]).symbol, ROUTE[loc].name)
-        from .effects import take_disc
-
         take_disc(s, p, UPGRADE_IDS.index(a["space"]))
         advance(s)
         return
@@ -286,8 +280,6 @@ def apply(s: Any, a: Action) -> None:
         s.village_left, s.last_village = n, False
         s.say("village", p, "l.196", "takes {0} village actions", n)
     elif kind == "quest" and a["story"]:
-        from .story import fulfil_story_quest
-
         fulfil_story_quest(s, p, loc)
     elif kind == "quest":
         tile = quest_here(s, loc)
@@ -304,8 +296,6 @@ def apply(s: Any, a: Action) -> None:
             s.say("town", p, "l.1232", "2 village actions in the new city")
             queue(s, ("village", 2), ("sailor_vp",))
         else:
-            from .effects import gain_combat
-
             gain_combat(s, p, 3)
             s.say("town", p, "l.1238", "3 ship combat points and a combat action")
             queue(s, ("combat",))

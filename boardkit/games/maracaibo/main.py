@@ -11,7 +11,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .acts import act
+from .acts import act, act1
 from .components import (
     ASSISTANT_ACTIONS,
     CAREERS,
@@ -150,10 +150,10 @@ def _main_actions(s: Any, p: int) -> list[Action]:
         out.append(act("town", p))
     if loc.action in ("combat", "combat_or_expedition"):
         piles = [i for i, pile in enumerate(s.combat_piles) if pile] or [-1]
-        out.extend(act("combat", p, pile=i) for i in piles)
+        out.extend([act1("combat", p, "pile", i) for i in piles])
     if loc.action in ("expedition", "combat_or_expedition") and seat.explorer < TRACK_END:
         for to in landing(s, p, expedition_steps(s, p, loc.steps)):
-            out.append(act("expedition", p, to=to))
+            out.append(act1("expedition", p, "to", to))
     return out
 
 
@@ -162,7 +162,7 @@ def free_actions(s: Any, p: int) -> list[Action]:
     seat = s.seats[p]
     out: list[Action] = []
     if len(seat.plan) < PLAN_SPACES:
-        out.extend(act("plan", p, card=c) for c in sorted(set(seat.hand)))
+        out.extend([act1("plan", p, "card", c) for c in sorted(set(seat.hand))])
     if seat.career >= 0 and not seat.admiral:
         for i, task in enumerate(CAREERS[seat.career]["tasks"]):
             if seat.tasks[i] == 0:

@@ -52,16 +52,25 @@ def movement_points(start: str, route: tuple[str, ...], hard: frozenset[str]) ->
     return total
 
 
+_HARD: dict[tuple[str, ...], frozenset[str]] = {}  # by the legacy tiles laid: a few per campaign
+
+
 def hard_routes(s: Any) -> frozenset[str]:
     """Routes of 3 movement points: L2-type tiles (l.1220) and the way to and from L4 (l.1232)."""
     if not s.legacy:
         return frozenset()
+    found = _HARD.get(s.legacy)
+    if found is not None:
+        return found
     hard = {LEGACY[t]["location"] for t in s.legacy if LEGACY[t]["effect"] == "route3"}
     if "L4" in s.legacy:
         hard |= {f"{k}>L4" for k, loc in ROUTE.items() if "L4" in loc.next} | {
             f"L4>{n}" for n in ROUTE["L4"].next
         }
-    return frozenset(hard)
+    if len(_HARD) > 10_000:
+        _HARD.clear()
+    found = _HARD[s.legacy] = frozenset(hard)
+    return found
 
 
 def opened(s: Any) -> frozenset[str]:
@@ -81,20 +90,27 @@ def toll_at(s: Any) -> str:
     return ""
 
 
-_SAILS: dict[tuple[int, str, int], list[Action]] = {}
+_SAILS: dict[tuple, list[Action]] = {}
 
 
 def legal(s: Any) -> list[Action]:
     p = s.current_player
-    if s.legacy:  # routes and tolls the legacy tiles change (l.1220, l.1236): not kept
-        toll = toll_at(s)
-        poor = s.seats[p].doubloons < TOLL
-        shut = gated(s, s.seats[p].explorer)
-        return [
-            act("sail", p, route=r)
-            for r in routes(s.seats[p].ship, s.round, hard_routes(s), opened(s))
-            if not (poor and toll in r[:-1]) and not shut.intersection(r)
-        ]
+    if s.legacy:  # legacy tiles change routes and tolls (l.1220, l.1236): kept per tiles, purse and explorer
+        seat = s.seats[p]
+        poor = seat.doubloons < TOLL
+        key = (p, seat.ship, s.round, s.legacy, poor, seat.explorer)
+        found = _SAILS.get(key)
+        if found is None:
+            if len(_SAILS) > 50_000:
+                _SAILS.clear()
+            toll = toll_at(s)
+            shut = gated(s, seat.explorer)
+            found = _SAILS[key] = [
+                act("sail", p, route=r)
+                for r in routes(seat.ship, s.round, hard_routes(s), opened(s))
+                if not (poor and toll in r[:-1]) and not shut.intersection(r)
+            ]
+        return list(found)
     key = (p, s.seats[p].ship, s.round)
     found = _SAILS.get(key)
     if found is None:

@@ -2,7 +2,7 @@
 
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no python benchmarks/instructions.py SLUG PLAYERS 0
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no python benchmarks/instructions.py SLUG PLAYERS 1
-    ... benchmarks/instructions.py SLUG PLAYERS 0|1 OPTION_SET   (a label of the game's option_sets(), say campaign)
+    ... benchmarks/instructions.py SLUG PLAYERS 0|1 OPTION_SET [WARMUP]   (an option_sets() label; warm-up games)
 
 Both runs play 40 warm-up games (seeds 500..539); the second then plays 10 measured games (seeds
 1000..1009) and prints their decisions. The measured games cost the difference of the two
@@ -31,7 +31,8 @@ def main() -> None:
     slug, players, measure = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"
     g = games.get(slug)
     options = g.option_sets()[sys.argv[4]] if len(sys.argv) > 4 else {}
-    for seed in range(500, 540):
+    warmup = int(sys.argv[5]) if len(sys.argv) > 5 else 40
+    for seed in range(500, 500 + warmup):
         play(g, players, seed, options)
     if measure:
         print("decisions", sum(play(g, players, seed, options) for seed in range(1000, 1010)))

@@ -79,23 +79,31 @@ def _number(loc: str) -> tuple[int, int]:
     return (0, int(loc)) if loc.isdigit() else (1, 0)
 
 
-def _counts(s: Any, loc: str) -> bool:
-    """Jean ignores villages without a quest: they are no move (l.767)."""
-    return city_kind(s, loc) in ("city", "doorstep") or loc in dict(s.quests_at)
+def _counts(s: Any, loc: str, quests: set[str]) -> bool:
+    """Jean ignores villages without a quest: they are no move (l.767). ``quests``: the quest locations."""
+    return city_kind(s, loc) in ("city", "doorstep") or loc in quests
+
+
+_AHEAD: dict[tuple, tuple[str, ...]] = {}  # next_on_route by (location, round, room): a few hundred
 
 
 def sail(s: Any, moves: int, fork: str) -> str:
     """Her ship's voyage: only cities and quest villages count; stop locations end it (l.765-769).
     The upper arrow is the first one listed (RULINGS A30)."""
-    room = opened(s) - gated(s, s.jean.explorer)  # she may sail to L4/L7 only past their spaces (l.837)
+    # she may sail to L4/L7 only past their spaces (l.837)
+    room = opened(s) - gated(s, s.jean.explorer) if s.legacy else frozenset()
+    quests = {loc for loc, _ in s.quests_at}
     at = s.jean.ship
     left = moves
     while left > 0:
-        ahead = next_on_route(at, s.round, room)
+        key = (at, s.round, room)
+        ahead = _AHEAD.get(key)
+        if ahead is None:
+            ahead = _AHEAD[key] = next_on_route(at, s.round, room)
         if not ahead:
             break
         at = ahead[0] if fork == "upper" or len(ahead) == 1 else ahead[-1]
-        if _counts(s, at):
+        if _counts(s, at, quests):
             left -= 1
         if ROUTE[at].stop:
             break

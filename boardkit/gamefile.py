@@ -190,7 +190,7 @@ def _replay(
 
 
 def _options(game: Game, state: Any) -> dict[str, Any]:
-    return {o.name: getattr(state, o.name, o.default) for o in game.options()}
+    return game.option_values(state)
 
 
 def _kind(value: Any) -> str:

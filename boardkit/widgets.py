@@ -380,10 +380,15 @@ class GameView(anywidget.AnyWidget):
         phase = next((p for p in g.phases() if p.id == str(getattr(before, "phase", ""))), None)
         log, old = getattr(state, "log", None), getattr(before, "log", None)
         events = log.since(old) if log is not None and old is not None else []
+        label = g.translate(g.describe(action), self.lang, self._names)
+        if g.is_secret(action) and not self.table and self._viewer(state) != action.player:
+            label = (
+                g.glossary(action.kind, self.lang) if action.kind in g.glossary else action.kind
+            )  # not its args
         return {
             "player": action.player,
             "kind": action.kind,
-            "label": g.translate(g.describe(action), self.lang, self._names),
+            "label": label,
             "phase": phase.id if phase else "",
             "phase_title": (
                 g.glossary(phase.id) if self.lang != "en" and phase.id in g.glossary else phase.title
@@ -430,6 +435,13 @@ class GameView(anywidget.AnyWidget):
                 ranks = g.ranks(state, rows)
                 names = self._seat_names(len(rows))
                 scores = [{"player": names[i], **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+                blank = (
+                    dict.fromkeys(scores[0], "") if scores else {}
+                )  # the seats' columns: the table stays square
+                scores += [  # a solo automa, ranked with the seats
+                    {**blank, **row, "player": g.translate(row["player"], self.lang)}
+                    for row in g.ranked_automa_rows(state, rows)
+                ]
             phases = [
                 {
                     "id": p.id,
@@ -441,14 +453,15 @@ class GameView(anywidget.AnyWidget):
                 for p in g.phases()
             ]
             glossary = g.glossary.table(self.lang)
-            # The game's declared options as this game was set up (a state keeps each under its name).
+            # The game's declared options as this game was set up (the game reads them off its state).
+            values = g.option_values(state)
             options = [
                 {
                     "name": o.name,
                     "title": g.glossary(f"option.{o.name}") if f"option.{o.name}" in g.glossary else o.name,
                     "summary": g.translate(o.summary, self.lang),
                     "rule": cite(o.rule, self.lang),
-                    "value": getattr(state, o.name, o.default),
+                    "value": values.get(o.name, o.default),
                 }
                 for o in g.options()
             ]

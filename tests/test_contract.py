@@ -86,7 +86,7 @@ def test_random_game_keeps_the_contract(slug, label, options, players, seed):
     assert g.to_json(s) == g.to_json(twin), "same seed and actions, same game"
     assert s.over and list(s.winners) == g.winners(s), "core records the end and the winners"
     table = g.score(s)
-    assert isinstance(table, pd.DataFrame) and len(table) == players
+    assert isinstance(table, pd.DataFrame) and len(table) == players + len(g.automa_rows(s))
     assert table.iloc[:, -1].min() == 1, "someone ranks first"
 
 

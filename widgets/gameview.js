@@ -330,6 +330,22 @@ export function boardContext(board, actions, session, extra = {}) {
     count: (n, forms) => count(n, forms, extra.lang),
     /** A rulebook reference ("l.316", "assumed") in the reader's language. */
     cite: (rule) => cite(rule, extra.lang),
+    /** A board-only word: the glossary's `board.<key>` in the reader's language, else the key itself. */
+    boardWord(key) {
+      const id = `board.${key}`;
+      const found = extra.t ? extra.t(id) : id;
+      return found === id ? key : found;
+    },
+    /** A game term from the glossary, else a board word, else the id ("" for none). */
+    term(id) {
+      if (id === null || id === undefined || id === "") return "";
+      const found = extra.t ? extra.t(String(id)) : String(id);
+      return found !== String(id) ? found : ctx.boardWord(String(id));
+    },
+    /** The legal moves of `kind` that no element carries yet, those passing `test(args, move)`. */
+    movesOf(kind, test = () => true) {
+      return (actions || []).filter((a) => a.kind === kind && !placed.has(a.index) && test(a.args || {}, a));
+    },
     /** Plays a move: its index in `actions`, or its value {kind, player, args} (guarded: one at a time). */
     act: (move) => play(move, null),
     /** `el` carries `moves` (an action or a list): one is played at once, several open a menu. */

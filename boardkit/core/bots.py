@@ -346,7 +346,8 @@ def moves_between(game: Game, old: Any, new: Any, limit: int = 500) -> list[Acti
 
     The moves are replayed on ``old``, the state the bot was given, only to read which log lines each
     move writes. That holds nothing the seat may not see only while every move is public, so the answer
-    is None as soon as a secret move (a sealed bid) could have been played.
+    is None as soon as a secret move (a sealed bid, a card planned face down) could have written the
+    lines; a secret move that was merely open (legal, not played) does not stop the search.
     """
     n_old = len(old.log)
     node = new.log
@@ -361,17 +362,21 @@ def moves_between(game: Game, old: Any, new: Any, limit: int = 500) -> list[Acti
         if len(moves) >= limit or game.is_over(cur):
             return None
         legal = game.legal_actions(cur)
-        if any(game.is_secret(a) for a in legal):
-            return None
-        for a in legal:
+        found = None
+        for a in sorted(legal, key=game.is_secret):  # the public moves first
             nxt = game.apply(cur, a)
             added = [_said(e) for e in nxt.log.since(cur.log)]
             if added and wanted[pos : pos + len(added)] == added:
-                moves.append(a)
-                cur, pos = nxt, pos + len(added)
-                break
-        else:
+                if game.is_secret(a):
+                    return None  # a secret move may have been played here: its arguments stay unseen
+                if found is None:
+                    found = (a, nxt, len(added))
+                    if not any(game.is_secret(b) for b in legal):
+                        break
+        if found is None:
             return None
+        moves.append(found[0])
+        cur, pos = found[1], pos + found[2]
     if cur.current_player != new.current_player or cur.phase != new.phase:
         return None
     return moves

@@ -59,8 +59,8 @@ def check_sources(records: list[dict[str, Any]], file: str, table: str | None = 
 class Field:
     """One field of a table's records.
 
-    ``type``: ``int``, ``str``, ``bool``, ``list[int]``, ``list[str]``, ``dict[str,int]`` or
-    ``dict[str,str]``. ``min``/``max`` bound an int (or every int inside a list or dict);
+    ``type``: ``int``, ``str``, ``bool``, ``list[int]``, ``list[str]``, ``dict[str,int]``,
+    ``dict[str,str]`` or ``json`` (any JSON value: a structure the rules read whole, e.g. a card's effects). ``min``/``max`` bound an int (or every int inside a list or dict);
     ``choices`` lists the allowed values (of a str, or of the items of a list). ``fixed``: the
     rules are built on it (a board's structure, a deck's composition), so a user may not change it.
     """
@@ -114,6 +114,8 @@ class Field:
 
 
 def _is(kind: str, value: Any) -> bool:
+    if kind == "json":
+        return True  # read from a JSON file or checked by the game's own rules across records
     if kind == "int":
         return isinstance(value, int) and not isinstance(value, bool)
     if kind == "str":

@@ -112,6 +112,17 @@ class Game(ABC):
         """What decides among tied totals, best first (the rulebook's tie-breaker)."""
         return ()
 
+    def option_values(self, state: Any) -> dict[str, Any]:
+        """The ``new_game`` options a game was started with, by name (the board's option list, save files).
+        Default: the state's attribute of each option's name, else its default."""
+        return {o.name: getattr(state, o.name, o.default) for o in self.OPTIONS}
+
+    def automa_rows(self, state: Any) -> list[dict[str, Any]]:
+        """Opponents the game plays itself, not seats (a solo automa): one dict each with ``player`` (its
+        name, a glossary term) and ``total``. They are ranked with the seats (a seat behind one is not
+        first; equal totals share a rank) and listed after them in ``score``. Default: none."""
+        return []
+
     evaluation_scale: float = 5.0  # a lead of this many points in ``evaluate`` wins about three games in four
 
     def evaluate(self, state: Any, player: int) -> float:
@@ -427,11 +438,13 @@ class Game(ABC):
                     state._legal = tuple(acts)
                     break
                 forced = acts[0]
-                state.log = state.log.add(
-                    Event(
+                if self.is_secret(forced):  # its arguments are its player's secret: the line names none
+                    event = Event("auto", forced.player, "", "only possible move")
+                else:
+                    event = Event(
                         "auto", forced.player, "", "only possible move: {0.plain}", (forced,), action=forced
                     )
-                )
+                state.log = state.log.add(event)
                 self._apply(state, forced)
         self._mark_over(state)
 
@@ -450,13 +463,27 @@ class Game(ABC):
         rows = self.score_rows(state)
         ranks = self.ranks(state, rows)
         table = [{"player": player_name(i), **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+        table += self.ranked_automa_rows(state, rows)
         return frame(table, COMMON.merged(self.glossary), index="player")
 
     def ranks(self, state: Any, rows: list[dict[str, Any]] | None = None) -> list[int]:
-        """1 = winner; equal keys (total, then the tie-breaker) share a rank."""
+        """Each seat's rank, 1 = winner; equal keys (total, then the tie-breaker) share a rank. An automa
+        (``automa_rows``) with more points ranks ahead of a seat."""
         rows = rows if rows is not None else self.score_rows(state)
         keys = [(row["total"], *self.tiebreak(state, i)) for i, row in enumerate(rows)]
-        return [1 + sum(1 for other in keys if other > key) for key in keys]
+        automa = [(row["total"],) for row in self.automa_rows(state)]
+        return [
+            1 + sum(1 for other in (*keys, *automa) if other[: len(key)] > key[: len(other)]) for key in keys
+        ]
+
+    def ranked_automa_rows(
+        self, state: Any, rows: list[dict[str, Any]] | None = None
+    ) -> list[dict[str, Any]]:
+        """``automa_rows`` with their ``rank`` among the seats and each other (their tie-breaker: none)."""
+        rows = rows if rows is not None else self.score_rows(state)
+        automa = self.automa_rows(state)
+        totals = [row["total"] for row in (*rows, *automa)]
+        return [{**row, "rank": 1 + sum(1 for t in totals if t > row["total"])} for row in automa]
 
     def winners(self, state: Any) -> list[int]:
         ranks = self.ranks(state)

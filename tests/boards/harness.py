@@ -15,12 +15,15 @@ import contextlib
 import functools
 import http.server
 import json
+import os
 import shutil
 import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 WIDGETS = ROOT / "widgets"
@@ -185,6 +188,28 @@ def click_reports(page: Any, index: int) -> list[int]:
         owner.click(position={"x": 3, "y": 3}, force=True)
         page.click(f'{BOARD} .bk-menu [data-action="{index}"]')
     return acted(page)
+
+
+def assert_each_action_clickable_once(page: Any, fixture: dict[str, Any]) -> None:
+    """Draw ``fixture``: no drawing error, every legal action offered on the board exactly once, and a
+    click on each reports its own index."""
+    errors = draw(page, fixture)
+    assert errors == [], errors
+    found = clickable(page)
+    expected = list(range(len(fixture["actions"])))
+    assert sorted(found) == expected, f"missing or repeated data-action: {sorted(found)} != {expected}"
+    for index in found:
+        reported = click_reports(page, index)
+        assert reported == [index], f"a click on action {index} reported {reported}"
+
+
+def browser_marks(timeout: int) -> list[Any]:
+    """The marks of a board test module: a browser test, its time limit, skipped without Chromium."""
+    return [
+        pytest.mark.browser,
+        pytest.mark.timeout(timeout),
+        pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
+    ]
 
 
 def show_shell(page: Any, widget: Any) -> None:

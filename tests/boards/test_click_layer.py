@@ -4,7 +4,6 @@ opens a menu, and a double click plays once; screenshots at 1280 px go to test-o
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -12,15 +11,21 @@ from typing import Any
 import pytest
 
 from tests.boards.founders_of_empire import fixtures as founders_cases
-from tests.boards.harness import BOARD, CHROMIUM, ROOT, acted, draw, forget_acted, pages, payload, show_shell
+from tests.boards.harness import (
+    BOARD,
+    ROOT,
+    acted,
+    browser_marks,
+    draw,
+    forget_acted,
+    pages,
+    payload,
+    show_shell,
+)
 from tests.boards.puerto_rico import fixtures as pr
 from tests.boards.santa_maria import fixtures as sm
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.timeout(300),
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
-]
+pytestmark = browser_marks(300)
 
 OUTPUT = ROOT / "test-output"
 WIDE = (1280, 900)

@@ -20,7 +20,8 @@ from .toy import TOY
 
 PR = boardkit.games.get("puerto_rico")
 FO = boardkit.games.get("founders_of_empire")
-GAMES = {"puerto_rico": PR, "founders_of_empire": FO}
+MA = boardkit.games.get("maracaibo")
+GAMES = {"puerto_rico": PR, "founders_of_empire": FO, "maracaibo": MA}
 # One correction per game that changes how it plays or scores.
 CORRECTION = {
     "puerto_rico": {"buildings": {"hospice": {"cost": 3}}, "prices": {"coffee": {"price": 5}}},
@@ -32,6 +33,7 @@ CORRECTION = {
             "0": {"produces": ["wood", "water"]},
         }
     },
+    "maracaibo": {"cards": {"2": {"cost": 5}}, "combat_tokens": {"0": {"spain": 8}}},
 }
 
 
@@ -329,7 +331,11 @@ def test_in_range_corrections_play_whole_games_or_break_a_rule_across_records(da
     try:
         s = game.new_game(players, seed=seed, data=override)
     except DataError as exc:  # only a rule across records (e.g. a large building's cost, l.806) may refuse
-        assert exc.file in ("buildings.json", "squares.json") and exc.field in ("cost", "vp")
+        # ... or Maracaibo's VP on a location that is no doorstep (l.411-413)
+        assert exc.file in ("buildings.json", "squares.json", "data/route.json") and exc.field in (
+            "cost",
+            "vp",
+        )
         return
     s = play(game, s, 400, seed=seed)
     assert game.from_json(game.to_json(s)) == s

@@ -109,3 +109,16 @@ def test_show_the_table_shows_every_hand_and_the_deck_but_never_the_generator():
     assert g.view(s, 1) != whole, "the seat's own view still hides the others' cards"
     with pytest.raises(ValueError, match="table"):
         g.view(s, 1, table="yes")
+
+
+def test_a_forced_secret_move_played_by_core_names_no_card():
+    class Forced(type(g)):
+        autoplay = True
+
+    game = Forced()
+    s = game.new_game(2, seed=5)
+    s.hands = (s.hands[0], s.hands[1][:1])  # seat 1 holds one card: its play is forced
+    later = game.apply(s, game.legal_actions(s)[0])
+    auto = [e for e in later.log.since(s.log) if e.kind == "auto"]
+    assert len(auto) == 1 and auto[0].text == "only possible move" and auto[0].action is None
+    assert str(s.hands[1][0]) not in str(auto[0].to_json())

@@ -112,4 +112,32 @@ def test_l843_solo_games_play_to_the_end_and_you_win_with_at_least_jeans_vp():
             s = G.apply(s, rnd.choice(G.legal_actions(s)))
         assert s.round == 4 and s.jean is not None
         assert s.winners == ((0,) if seat(s).vp >= s.jean.vp else ())
-        assert G.score_rows(s)[0]["jean"] == s.jean.vp
+        table = G.score(s)
+        assert table.loc["Jean", "total"] == s.jean.vp and len(table) == 2
+
+
+def test_l843_the_score_table_ranks_jean_with_her_vp_and_a_seat_behind_her_is_not_first():
+    s = G.new_game(1, 3, difficulty="medium")
+    rnd = random.Random(3)
+    while not s.over:
+        s = G.apply(s, rnd.choice(G.legal_actions(s)))
+    assert s.jean.vp > seat(s).vp, "a random player loses to Jean"
+    table = G.score(s)
+    assert list(table.index) == ["P1", "Jean"]
+    assert (table.loc["P1", "rank"], table.loc["Jean", "rank"]) == (2, 1)
+    assert G.ranks(s) == [2] and s.winners == ()
+    for jean_vp, ranks in ((seat(s).vp, (1, 1)), (seat(s).vp - 1, (1, 2))):  # l.527: a tie is shared
+        other = s.copy()
+        other.jean = s.jean.but(vp=jean_vp)
+        table = G.score(other)
+        assert (table.loc["P1", "rank"], table.loc["Jean", "rank"]) == ranks
+        assert G.winners(other) == [0]
+    from boardkit.widgets import GameView
+
+    shown = GameView(G, s).scores  # the board's score table: Jean's row too, in the shown language
+    assert [(r["player"], r["rank"]) for r in shown] == [("P1", 2), ("Jean", 1)]
+    assert list(shown[1]) == list(shown[0]) and shown[1]["total"] == s.jean.vp, "every column in her row"
+
+
+def test_a_game_without_jean_has_no_automa_row():
+    assert G.automa_rows(G.new_game(2, 1)) == []

@@ -146,3 +146,66 @@ def test_l839_with_two_players_l11_enters_with_a_disc_from_the_box_solo_with_two
         story.instruction(s, ["legacy", "L11"])
         assert dict(s.legacy_discs)["L11"] == discs
         G.check_state(s)
+
+
+def _disc_tile(tile: str, ship: str, **desc):
+    s = G.position(
+        players=3, seed=4, campaign=True, phase="sail", seats={"P1": {"ship": ship, **desc}}
+    ).copy()
+    story.instruction(s, ["legacy", tile])
+    s._legal = None
+    G.check_state(s)
+    return s
+
+
+def test_l1224_l12_to_l17_are_disc_tiles_at_designed_places_with_designed_costs():
+    from boardkit.games.maracaibo.components import LEGACY
+
+    for n in range(12, 18):
+        rec = LEGACY[f"L{n}"]
+        assert rec["effect"] in ("discs", "discs_toll") and rec["spaces"] >= 1 and rec["source"] == "l.1224"
+        assert rec["cost"] and {"location", "cost", "reward", "spaces"} <= set(rec["assumed"])
+    assert LEGACY["L10"]["cost"] == [], "l.1224: for L10 you pay nothing"
+
+
+def test_l1224_l12_pay_its_cost_take_its_reward_and_move_a_disc_onto_it():
+    s = _disc_tile("L12", "Matanzas", combat=2, vp=0)  # L12 lies at Baracoa (2), costs 1 ship combat point
+    s = play(s, "sail", route=("2",))
+    assert s.phase == "choose" and s.pending[0][0] == "legacy_disc"
+    disc = next(a for a in moves(s, "choose") if a["option"] != "skip")
+    before = sum(seat(s).discs)
+    s = G.apply(s, disc)
+    assert seat(s).combat == 1 and seat(s).vp == 3 and sum(seat(s).discs) == before - 1
+    assert dict(s.legacy_discs)["L12"] == (0,)
+
+
+def test_l1224_who_cannot_pay_the_tiles_cost_may_only_pass_it_by():
+    s = _disc_tile("L13", "Santo Domingo", doubloons=1)  # L13 lies at San Juan (6), costs 2 doubloons
+    s = play(s, "sail", route=("6",))
+    assert s.phase != "choose" or [a["option"] for a in moves(s, "choose")] == ["skip"]
+    assert not dict(s.legacy_discs)["L13"]
+
+
+def test_l1224_a_full_disc_tile_offers_nothing_more():
+    s = _disc_tile("L12", "Matanzas", combat=2)
+    s.legacy_discs = (("L12", (1, 2)),)  # both spaces taken
+    s._legal = None
+    s = play(s, "sail", route=("2",))
+    assert s.phase != "choose" and seat(s).combat == 2
+
+
+def test_l839_with_two_players_a_box_disc_lies_on_each_of_l12_to_l17():
+    for n in range(12, 18):
+        s = G.position(players=2, seed=4, campaign=True).copy()
+        story.instruction(s, ["legacy", f"L{n}"])
+        assert dict(s.legacy_discs)[f"L{n}"] == (-1,)
+
+
+def test_l1161_designed_story_card_05_brings_l12_to_l17_in_after_card_04():
+    from boardkit.games.maracaibo.components import STORY
+
+    assert ["read", 5] in STORY[4]["done"]
+    s = G.position(players=3, seed=4, campaign=True).copy()
+    story.enter(s, 5)
+    assert {f"L{n}" for n in range(12, 18)} <= set(s.legacy)
+    G.check_state(s)

@@ -148,3 +148,29 @@ def test_l141_an_archive_needs_the_campaign_and_a_bad_one_is_refused_naming_it()
         G.new_game(3, 1, campaign=True, archive='{"stories": [99]}')
     with pytest.raises(OptionError, match="archive"):
         G.new_game(3, 1, campaign=True, archive="not json")
+
+
+def test_l127_a_game_without_the_campaign_takes_card_75_unless_another_is_chosen_l155():
+    option = next(o for o in G.options() if o.name == "story_card")
+    assert option.default == "75" and option.allowed == ("75", "76", "77")
+    assert G.new_game(2, 1).story_card == "75" and G.new_game(2, 1, story_card="76").story_card == "76"
+
+
+def test_l123_a_campaign_game_reports_the_options_new_game_took():
+    from boardkit import gamefile
+    from boardkit.widgets import GameView
+
+    s = G.new_game(2, 1, campaign=True)
+    assert G.option_values(s) == {"story_card": "75", "campaign": True, "archive": "", "difficulty": "medium"}
+    assert G.new_game(2, 1, **{k: v for k, v in G.option_values(s).items() if k != "story_card"}) == s
+    shown = {o["name"]: o["value"] for o in GameView(G, s).options}
+    assert shown["campaign"] is True and shown["story_card"] == "75"
+    saved = gamefile.dumps(G, [gamefile.SavedBranch("main", [s], [], 0)], "main")
+    assert gamefile.loads(saved).branches[0].states[0] == s
+    solo = G.new_game(1, 1, difficulty="hard", story_card="77")
+    assert G.option_values(solo) == {
+        "story_card": "77",
+        "campaign": False,
+        "archive": "",
+        "difficulty": "hard",
+    }

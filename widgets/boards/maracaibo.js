@@ -24,24 +24,6 @@ const RU_LETTERS = { l: "Л", a: "а", b: "б" };
 const locNumber = (ctx, id) =>
   ctx.lang === "ru" ? lower(id).replace(/[lab]/g, (c) => RU_LETTERS[c]) : lower(id).replace(/^l/, "L");
 
-// Board-only words live in the glossary as board.<key>, in English and Russian like every term.
-function words(ctx) {
-  return (key) => {
-    const id = `board.${key}`;
-    const word = ctx.t(id);
-    return word === id ? key : word;
-  };
-}
-
-// The game term if the glossary knows it, else the board word, else the id itself.
-function termer(ctx, w) {
-  return (id) => {
-    if (id === null || id === undefined || id === "") return "";
-    const label = ctx.t(String(id));
-    return label !== String(id) ? label : w(String(id));
-  };
-}
-
 /** The legal moves by kind; each element takes the ones that belong to it, the rest go to the box. */
 class Placer {
   constructor(actions, ctx) {
@@ -49,7 +31,7 @@ class Placer {
     this.all = actions || [];
   }
   of(kind, test = () => true) {
-    return this.all.filter((a) => a.kind === kind && !this.ctx.placed(a.index) && test(a.args || {}, a));
+    return this.ctx.movesOf(kind, test);
   }
   bind(el, moves) {
     return this.ctx.clickable(el, moves);
@@ -461,8 +443,8 @@ function drawDecision(view, ctx, w, T, act) {
 
 export function drawBoard(root, view, actions, ctx) {
   const h = ctx.html;
-  const w = words(ctx);
-  const T = termer(ctx, w);
+  const w = ctx.boardWord;
+  const T = ctx.term;
   seatNamer = ctx.name || null;
   root.classList.add(P + "board");
   if (!view || !view.seats) {

@@ -19,23 +19,6 @@ const LETTER_RU = { corn: "К", indigo: "И", sugar: "С", tobacco: "Т", coffee
 const ISLAND_SPACES = 12;
 const CITY_SPACES = 12;
 
-// Board-only words live in the glossary as board.<key>, in English and Russian like every term.
-function words(ctx) {
-  return (key) => {
-    const id = `board.${key}`;
-    const word = ctx.t(id);
-    return word === id ? key : word;
-  };
-}
-
-// The game term if the glossary knows it, else the board word, else the id itself.
-function termer(ctx, w) {
-  return (id) => {
-    const label = ctx.t(id);
-    return label !== id ? label : w(id);
-  };
-}
-
 /** Finds the legal actions of a kind that no element carries yet; the shell's click layer does the rest. */
 class Placer {
   constructor(actions, ctx) {
@@ -43,7 +26,7 @@ class Placer {
     this.all = actions || [];
   }
   of(kind, test = () => true) {
-    return this.all.filter((a) => a.kind === kind && !this.ctx.placed(a.index) && test(a.args || {}, a));
+    return this.ctx.movesOf(kind, test);
   }
   first(kind, test) {
     return this.of(kind, test)[0] || null;
@@ -472,8 +455,8 @@ function drawDecision(view, ctx, w, T, act) {
 
 export function drawBoard(root, view, actions, ctx) {
   const h = ctx.html;
-  const w = words(ctx);
-  const T = termer(ctx, w);
+  const w = ctx.boardWord;
+  const T = ctx.term;
   seatNamer = ctx.name || null;
   root.classList.add(P + "board");
   if (!view || !view.seats) {

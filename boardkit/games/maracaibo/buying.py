@@ -32,7 +32,7 @@ def _plants(seat: Any, card: int) -> list[int]:
 def can_buy(s: Any, p: int, card: int) -> bool:
     seat = s.seats[p]
     d = design(card)
-    if seat.doubloons < price(seat, d.cost):
+    if seat.doubloons < price(seat, s.data.card_cost[d.id]):  # correctable (docs/data.md)
         return False
     for req in d.requires:
         if req in ("sailor", "assistant", "sailor_card") and seat.sailors < 1:
@@ -49,7 +49,7 @@ def can_invest(s: Any, p: int, building: str) -> bool:
     seat = s.seats[p]
     if building not in s.buildings or building in seat.buildings or seat.sailors < 1:
         return False
-    return seat.doubloons >= price(seat, BUILDINGS[building]["cost"])
+    return seat.doubloons >= price(seat, s.data.building_cost[building])
 
 
 def buy_actions(s: Any, p: int) -> list[Action]:
@@ -71,7 +71,7 @@ def buy(s: Any, p: int, card: int) -> None:
         plan = list(seat.plan)
         plan.remove(card)
         seat = upd(s, p, plan=tuple(plan))
-    gain_doubloons(s, p, -price(seat, d.cost))
+    gain_doubloons(s, p, -price(seat, s.data.card_cost[d.id]))
     for req in d.requires:
         seat = s.seats[p]
         if req == "sailor":
@@ -98,7 +98,7 @@ def invest(s: Any, p: int, building: str) -> None:
     """Cost and a sailor onto the building, its synergy token, 2 VP for the first investor (l.709-711)."""
     seat = s.seats[p]
     b = BUILDINGS[building]
-    gain_doubloons(s, p, -price(seat, b["cost"]))
+    gain_doubloons(s, p, -price(seat, s.data.building_cost[building]))
     seat = s.seats[p]
     upd(s, p, sailors=seat.sailors - 1, buildings=(*seat.buildings, building))
     i = s.buildings.index(building)

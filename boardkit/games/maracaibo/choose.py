@@ -7,7 +7,7 @@ from typing import Any
 from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act1
-from .components import NATIONS, QUESTS, ROUTE, SYNERGY, UPGRADE_IDS, VILLAGES
+from .components import LEGACY, NATIONS, QUESTS, ROUTE, SYNERGY, UPGRADE_IDS, VILLAGES
 from .effects import (
     NATION,
     disc_spaces,
@@ -24,7 +24,7 @@ from .effects import (
 )
 from .explore import landing, move_explorer
 from .flow import advance
-from .quests import can_pay, fulfil
+from .quests import can_pay, fulfil, pay
 
 RULE = {
     "influence_choice": "l.942",
@@ -83,7 +83,10 @@ def options(s: Any, head: tuple[Any, ...]) -> list[str]:
         return [str(k) for k in range(seat.sailors + 1)]
     if kind == "sailor_vp":  # optionally a sailor back to the supply for 5 VP (l.1232)
         return ["return", "keep"] if seat.sailors else []
-    if kind == "legacy_disc":  # a disc from the ship onto the tile, or not (l.1224)
+    if kind == "legacy_disc":  # pay the tile's cost, a disc from the ship onto it; or not (l.1224)
+        cost = tuple(LEGACY[f"L{head[1]}"]["cost"])  # L10 costs nothing (l.1224)
+        if cost and not can_pay(s, who, cost):
+            return ["skip"]
         return [UPGRADE_IDS[i] for i in disc_spaces(seat)] + ["skip"]
     if kind == "resail":
         from .sail import routes
@@ -152,9 +155,9 @@ def apply(s: Any, a: Action) -> None:
         return_sailor(s, who)
         gain_vp(s, who, 5)
     elif kind == "legacy_disc" and o != "skip":
-        from .components import LEGACY
-
         tile = f"L{head[1]}"
+        if LEGACY[tile]["cost"]:
+            pay(s, who, tuple(LEGACY[tile]["cost"]))  # the indicated cost first (l.1224)
         discs = dict(s.legacy_discs)
         discs[tile] = (*discs[tile], who)
         s.legacy_discs = tuple(sorted(discs.items()))

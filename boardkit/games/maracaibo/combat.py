@@ -62,7 +62,10 @@ def begin(s: Any, who: int, pile: int) -> None:
         gain_combat(s, who, prep)
     push(s, "combat")
     s.combat = Combat(token, -1, 0, ())
-    s.say("combat", who, "l.259", "takes part in a military campaign")
+    if pile >= 0:  # which pile is public: the token is revealed face up (l.259)
+        s.say("combat", who, "l.259", "takes part in a military campaign (pile {0})", pile + 1)
+    else:
+        s.say("combat", who, "l.259", "takes part in a military campaign")
 
 
 def nation_value(s: Any, token: int, nation: int) -> int:
@@ -70,7 +73,7 @@ def nation_value(s: Any, token: int, nation: int) -> int:
     if token < 0:
         return EMPTY_PILES_VALUE
     t = TOKENS[token]
-    value = t.value[nation]
+    value = s.data.token_value[token][nation]  # correctable (docs/data.md)
     on = markers_on_map(s)
     if t.most and on[nation] == max(on) and on.count(max(on)) == 1:
         value -= 2

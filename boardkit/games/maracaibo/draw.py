@@ -51,7 +51,7 @@ def apply(s: Any, a: Action) -> None:
         plan = list(seat.plan)
         plan.remove(card)
         seat = upd(s, p, plan=tuple(plan))
-        s.say("draw", p, "l.218", "takes {0} from the planning area", design(card).name)  # public
+        s.say("draw", p, "l.218", "takes a card from the planning area")  # hidden to hidden (RULINGS A25)
     else:
         card = a["card"]
         market = list(s.market)

@@ -22,6 +22,7 @@ from boardkit.core.data import load_json
 from . import anytime, choose, combat, draw, invariants, main, position, sail, scoring, setup, story, village
 from .heuristic import SCALE, evaluate_seat
 from .measures import MEASURES
+from .schema import DEFAULT, MaracaiboData
 from .state import MaracaiboState
 from .tables import track_rows
 from .view import board_view, label
@@ -121,7 +122,7 @@ PHASES = (
 
 MOVES = (
     Move("setup_discard", "discard one of the dealt cards", card=int),
-    Move("setup_plan", "put a dealt card on a planning space", card=int),
+    Move("setup_plan", "put a dealt card on a planning space", secret=True, card=int),
     Move("career", "keep this career card", card=int),
     Move("sail", "sail along these locations", route=NAMES),
     Move("deliver", "deliver a good: the card and the disc's upgrade space", card=int, space=str),
@@ -137,7 +138,7 @@ MOVES = (
     ),
     Move("doorstep", "the doorstep's VP"),
     Move("town", "the action of a new city (legacy tiles L4, L7)"),
-    Move("plan", "put a card from hand on a planning space", card=int),
+    Move("plan", "put a card from hand on a planning space", secret=True, card=int),
     Move("task", "claim a career task", task=int, level=str),
     Move("finish", "end phase B"),
     Move("aggressor", "fight for this nation", nation=str),
@@ -150,7 +151,7 @@ MOVES = (
     Move("end_village", "stop taking village actions"),
     Move("choose", "choose", option=str),
     Move("draw", "draw the top card of the deck"),
-    Move("draw_plan", "take a card from the planning area", card=int),
+    Move("draw_plan", "take a card from the planning area", secret=True, card=int),
     Move("draw_market", "take a card from the market", card=int),
     Move("take_vp", "take 2 VP"),
     Move("sailor_combat", "a sailor to the general supply for 1 ship combat point (card, any time)"),
@@ -160,6 +161,7 @@ SECRETS = (
     Secret(
         "seats.*.hand", "hand", "l.129", "cards in hand are held hidden; others see how many", pool="deck"
     ),
+    Secret("seats.*.plan", "hand", "l.210", "planned cards only their owner sees (RULINGS A25)", pool="deck"),
     Secret("deck", "order", "l.81", "the project deck lies face down, shuffled"),
     Secret("combat_piles.*", "order", "l.65", "combat tokens lie face down in two piles"),
     Secret("quest_pile", "order", "l.66", "only the top quest tile of the pile shows"),
@@ -167,11 +169,13 @@ SECRETS = (
     Secret("automa_deck", "order", "l.755", "Jean's automa cards lie face down"),
 )
 
+STORY_CARD_DEFAULT = "75"  # the first game without the campaign takes card 75 (l.127; RULINGS A49)
 OPTIONS = (
     Option(
-        "story_card", str, "75", "Without a campaign: the story card (75, 76 or 77) that places the quests.",
-        "l.153-155", allowed=("75", "76", "77"), excludes=("campaign",),
-    ),
+        "story_card", str, STORY_CARD_DEFAULT,
+        "Without a campaign: the story card (75, 76 or 77) that places the quests; 75 in a first game.",
+        "l.127, l.155", allowed=("75", "76", "77"), excludes=("campaign",),
+    ),  # RULINGS A49
     Option("campaign", bool, False, "Play the campaign: story cards, story tokens, legacy tiles.", "l.119-123"),
     Option(
         "archive", str, "", "Continue a campaign: the archive (JSON) saved after the last game.", "l.141-147",
@@ -191,6 +195,7 @@ class Maracaibo(Game):
     title = "Maracaibo"
     player_counts = (1, 2, 3, 4)  # 1: you against Jean (l.729)
     state_type = MaracaiboState
+    data_type = MaracaiboData
     glossary = GLOSSARY
     PHASES = PHASES
     MOVES = MOVES
@@ -207,9 +212,10 @@ class Maracaibo(Game):
         players: int,
         seed: int | str,
         difficulty: str = "medium",
-        story_card: str = "75",
+        story_card: str = STORY_CARD_DEFAULT,
         campaign: bool = False,
         archive: str = "",
+        data: MaracaiboData = DEFAULT,
     ) -> MaracaiboState:
         if players > 1 and difficulty != "medium":
             raise OptionError("difficulty", "only the solo game (players=1) has Jean's difficulty [l.745]")
@@ -219,7 +225,9 @@ class Maracaibo(Game):
                 saved = story.read_archive(archive)
             except StateError as exc:
                 raise OptionError("archive", exc.detail) from None
-        return setup.new_state(players, seed, difficulty, story_card, campaign, saved)
+        state = setup.new_state(players, seed, difficulty, story_card, campaign, saved)
+        state.data = data  # the shipped data or the user's checked corrections (docs/data.md)
+        return state
 
     def archive(self, state: MaracaiboState) -> str:
         """The campaign archive after a game (l.529-533), as JSON for ``new_game(..., archive=...)``."""
@@ -248,10 +256,25 @@ class Maracaibo(Game):
                 "leadership": parts[3],
                 "ranks": parts[4],
             }
-            if state.jean is not None:
-                row["jean"] = state.jean.vp  # the VP to beat (l.843-848)
             rows.append({**row, "total": seat.vp})
         return rows
+
+    def option_values(self, state: MaracaiboState) -> dict[str, Any]:
+        """The options as new_game took them: the state's story_card field says "campaign" for a campaign game
+        (no card 75-77 was placed then, so story_card shows its default); difficulty is set in solo only."""
+        campaign = state.story_card == "campaign"
+        return {
+            "story_card": STORY_CARD_DEFAULT if campaign else state.story_card,
+            "campaign": campaign,
+            "archive": "",  # a continued campaign's archive is in its starting state (stories, legacy tiles)
+            "difficulty": state.difficulty or "medium",
+        }
+
+    def automa_rows(self, state: MaracaiboState) -> list[dict[str, Any]]:
+        """Solo: Jean, ranked with her VP as an opponent (l.843); her final VP are all she scored."""
+        if state.jean is None:
+            return []
+        return [{"player": "Jean", "total": state.jean.vp}]
 
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         return track_rows()

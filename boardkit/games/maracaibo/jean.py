@@ -172,7 +172,7 @@ def combat(s: Any, reward: str, warrior: bool) -> None:
     on = markers_on_map(s)
     values = []
     for n in range(3):
-        printed = TOKENS[token].value[n] if token >= 0 else 3
+        printed = s.data.token_value[token][n] if token >= 0 else 3
         v = rank(s.jean.influence[n]) + printed - rank(you.influence[n])
         if token >= 0 and TOKENS[token].most and on[n] == max(on) and on.count(max(on)) == 1:
             v -= 2

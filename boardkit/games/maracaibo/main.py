@@ -138,7 +138,7 @@ def _main_actions(s: Any, p: int) -> list[Action]:
             out.extend(act("assistant", p, card=card, choice=c) for c in assistant_choices(s, p, card))
         if kind == "village" and not skull_at(s, loc.id):
             out.append(act("villages", p))
-        if loc.vp:
+        if s.data.doorstep_vp[loc.id]:
             out.append(act("doorstep", p))
     if plague:
         return out
@@ -158,7 +158,7 @@ def _main_actions(s: Any, p: int) -> list[Action]:
 
 
 def free_actions(s: Any, p: int) -> list[Action]:
-    """Planning a card face up (l.210, RULINGS A25) and claiming a career task (l.211, l.543), in phase B only (RULINGS A15)."""
+    """Planning a card face down (l.210, RULINGS A25) and claiming a career task (l.211, l.543), in phase B only (RULINGS A15)."""
     seat = s.seats[p]
     out: list[Action] = []
     if len(seat.plan) < PLAN_SPACES:
@@ -211,7 +211,7 @@ def apply_free(s: Any, a: Action) -> None:
         hand = list(seat.hand)
         hand.remove(a["card"])
         upd(s, p, hand=tuple(hand), plan=(*seat.plan, a["card"]))
-        s.say("plan", p, "l.210", "puts {0} in the planning area", design(a["card"]).name)  # face up
+        s.say("plan", p, "l.210", "plans a card")  # face down: which, only its owner knows (RULINGS A25)
         return
     # a career task (l.543): doubloons, or doubloons and VP; the task's sailor to the personal supply
     card = CAREERS[seat.career]
@@ -260,7 +260,16 @@ def apply(s: Any, a: Action) -> None:
         markets[loc] = (*markets.get(loc, ()), p)
         s.markets = tuple(sorted(markets.items()))
         s.delivered = True
-        s.say("deliver", p, "l.237", "delivers {0} to {1}", design(a["card"]).symbol, ROUTE[loc].name)
+        where = ROUTE[loc].name  # and which disc: the upgrade it opens is public (l.237)
+        s.say(
+            "deliver",
+            p,
+            "l.237",
+            "delivers {0} to {1}, the disc from {2}",
+            design(a["card"]).symbol,
+            where,
+            a["space"],
+        )
         take_disc(s, p, UPGRADE_IDS.index(a["space"]))
         advance(s)
         return
@@ -300,8 +309,9 @@ def apply(s: Any, a: Action) -> None:
             s.say("town", p, "l.1238", "3 ship combat points and a combat action")
             queue(s, ("combat",))
     elif kind == "doorstep":
-        gain_vp(s, p, ROUTE[loc].vp)
-        s.say("doorstep", p, "l.411-413", "+{0} VP at {1}", ROUTE[loc].vp, ROUTE[loc].name)
+        vp = s.data.doorstep_vp[loc]  # correctable (docs/data.md)
+        gain_vp(s, p, vp)
+        s.say("doorstep", p, "l.411-413", "+{0} VP at {1}", vp, ROUTE[loc].name)
     advance(s)
 
 

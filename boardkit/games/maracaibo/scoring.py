@@ -170,7 +170,9 @@ def final_rest(s: Any) -> None:
 
         income(s)
     for p, seat in enumerate(s.seats):  # 3.
-        n = sum(design(c).vp for c in seat.bought) + sum(building_vp(s, p, b) for b in seat.buildings)
+        n = sum(s.data.card_vp[design(c).id] for c in seat.bought) + sum(
+            building_vp(s, p, b) for b in seat.buildings
+        )
         gain_vp(s, p, n)
         _part(s, p, 2, n)
     jean = s.jean

@@ -29,7 +29,7 @@ from .components import (
     TOKENS,
     TRACK_QUEST,
 )
-from .effects import design, place_marker, upd
+from .effects import place_marker, upd
 from .flow import advance, refill_market, start_turn
 from .state import MaracaiboState, Seat
 
@@ -166,7 +166,7 @@ def apply(s: Any, a: Action) -> None:
         hand = list(seat.hand)
         hand.remove(a["card"])
         upd(s, p, hand=tuple(hand), plan=(a["card"],))
-        s.say("setup", p, "l.132", "plans {0}", design(a["card"]).name)  # face up
+        s.say("setup", p, "l.132", "plans a card")  # face down: which, only its owner knows (RULINGS A25)
     else:  # l.135: the other career card goes back to the box; 3 sailors onto the tasks
         upd(s, p, career=a["card"], offer=(), general=seat.general - CAREER_SAILORS)
         s.say("setup", p, "l.135", "keeps the career card {0}", CAREERS[a["card"]]["name"])

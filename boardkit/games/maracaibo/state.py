@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from boardkit.core import GameState, game_state
+
+from .schema import DEFAULT, MaracaiboData
 
 
 @dataclass(slots=True)
@@ -144,6 +146,7 @@ class MaracaiboState(GameState):
     legacy_discs: tuple[tuple[str, tuple[int, ...]], ...] = ()  # discs on disc tiles, by seat (l.1224)
     story_box: tuple[int, ...] = ()  # project cards with red numbers not yet in play (l.77-79)
     city_tiles: tuple[tuple[str, int], ...] = ()  # (location, tile) (l.71-75)
+    data: MaracaiboData = field(default=DEFAULT, kw_only=True)  # component data, shipped or corrected
 
     def seat(self) -> Seat:
         return self.seats[self.current_player]

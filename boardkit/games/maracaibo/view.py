@@ -21,6 +21,7 @@ from .components import (
 )
 from .effects import compasses, design, markers_on_map, upgrades_done
 from .main import village_count
+from .schema import DEFAULT
 
 
 def term(name: str, kind: str) -> str:
@@ -32,7 +33,7 @@ def _place(loc_id: str) -> str:
     return "havana" if loc_id == "0" else term(ROUTE[loc_id].name, "loc")
 
 
-def _card(c: Any) -> Any:
+def _card(c: Any, data: Any = DEFAULT) -> Any:
     if c is None or not isinstance(c, int):
         return None  # a hidden card: only that it is there
     d = design(c)
@@ -40,9 +41,9 @@ def _card(c: Any) -> Any:
         "id": c,
         "name": term(d.name, "card"),
         "deck": d.deck.lower(),
-        "cost": d.cost,
+        "cost": data.card_cost[d.id],  # as the game's data says (corrected or shipped)
         "symbol": d.symbol,
-        "vp": d.vp,
+        "vp": data.card_vp[d.id],
     }
 
 
@@ -101,10 +102,10 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
                 "general_sailors": seat.general,
                 "career": term(CAREERS[seat.career]["name"], "career") if seat.career >= 0 else None,
                 "tasks": list(seat.tasks),
-                "hand": [_card(c) for c in seat.hand],
+                "hand": [_card(c, s.data) for c in seat.hand],
                 "hand_size": len(seat.hand),
-                "plan": [_card(c) for c in seat.plan],
-                "bought": [_card(c) for c in seat.bought],
+                "plan": [_card(c, s.data) for c in seat.plan],
+                "bought": [_card(c, s.data) for c in seat.bought],
                 "synergy": list(seat.synergy),
                 "combat_tokens": len(seat.tokens),
                 "quest_tiles": len(seat.quests),
@@ -153,9 +154,9 @@ def board_view(s: Any, viewer: int | None) -> dict[str, Any]:
         },
         "removed_spaces": list(s.removed_spaces),
         "arrivals": list(s.arrivals),
-        "market": [_card(c) for c in s.market],
+        "market": [_card(c, s.data) for c in s.market],
         "deck_size": len(s.deck),
-        "discard": [_card(c) for c in s.discard],
+        "discard": [_card(c, s.data) for c in s.discard],
         "combat_piles": [len(p) for p in s.combat_piles],
         "quest_top": s.quest_top,
         "quest_pile": len(s.quest_pile),

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tests.boards.founders_of_empire.fixtures import all_cases, hand_written_token_case
-from tests.boards.harness import BOARD, CHROMIUM, draw, pages, show_shell
+from tests.boards.harness import BOARD, browser_marks, draw, pages, show_shell
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.timeout(180),
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
-]
+pytestmark = browser_marks(180)
 
 CASES = dict(all_cases())
 

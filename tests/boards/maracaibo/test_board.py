@@ -5,22 +5,26 @@ shell, and a whole round played by clicks on the board alone."""
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.boards.harness import BOARD, CHROMIUM, click_reports, clickable, draw, pages, payload, show_shell
+from tests.boards.harness import (
+    BOARD,
+    assert_each_action_clickable_once,
+    browser_marks,
+    click_reports,
+    draw,
+    pages,
+    payload,
+    show_shell,
+)
 
 from .fixtures import GAME, by_action_kind, fixtures, reach
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.timeout(600),
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
-]
+pytestmark = browser_marks(600)
 
 FIXTURES = fixtures()
 P = ".bk-maracaibo-"
@@ -43,13 +47,7 @@ def test_every_action_kind_and_pending_choice_of_the_engine_has_a_fixture() -> N
 
 @pytest.mark.parametrize("name", sorted(FIXTURES))
 def test_each_legal_action_is_clickable_once(browser: tuple[Any, Any], name: str) -> None:
-    page, _ = browser
-    fx = FIXTURES[name]
-    assert draw(page, fx) == []
-    found = clickable(page)
-    assert sorted(found) == list(range(len(fx["actions"]))), "missing or repeated data-action"
-    for index in found:
-        assert click_reports(page, index) == [index]
+    assert_each_action_clickable_once(browser[0], FIXTURES[name])
 
 
 def test_l129_other_seats_hands_are_card_backs_with_their_count(browser: tuple[Any, Any]) -> None:
@@ -65,6 +63,22 @@ def test_l129_other_seats_hands_are_card_backs_with_their_count(browser: tuple[A
         else:
             assert (backs, faces) == (seat["hand_size"], 0)
             assert f"({seat['hand_size']})" in page.text_content(hand)
+
+
+def test_l210_other_seats_planned_cards_are_card_backs(browser: tuple[Any, Any]) -> None:
+    # RULINGS A25: the planning area is shown to its owner only; every seat planned a card at setup (l.132).
+    page, _ = browser
+    fx = FIXTURES["seat_view_p2"]
+    assert draw(page, fx) == []
+    for seat in fx["view"]["seats"]:
+        plan = f'{BOARD} [data-seat="{seat["seat"]}"] [data-part="plan"]'
+        backs = page.locator(f"{plan} {P}back").count()
+        faces = page.locator(f"{plan} [data-card]").count()
+        assert len(seat["plan"]) >= 1
+        if seat["seat"] == 1:
+            assert (backs, faces) == (0, len(seat["plan"]))
+        else:
+            assert (backs, faces) == (len(seat["plan"]), 0)
 
 
 def test_a_voyage_is_clicked_on_the_location_it_ends_at(browser: tuple[Any, Any]) -> None:

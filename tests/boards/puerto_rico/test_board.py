@@ -3,21 +3,23 @@ on the board exactly once, a click reports its own index, and the board works in
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.boards.harness import BOARD, CHROMIUM, click_reports, clickable, draw, pages, show_shell
+from tests.boards.harness import (
+    BOARD,
+    assert_each_action_clickable_once,
+    browser_marks,
+    draw,
+    pages,
+    show_shell,
+)
 
 from .fixtures import GAME, by_action_kind, captain_example, fixtures, shell_widget
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.timeout(300),
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
-]
+pytestmark = browser_marks(300)
 
 FIXTURES = fixtures()
 
@@ -39,13 +41,7 @@ def test_every_action_kind_of_the_engine_has_a_fixture() -> None:
 
 @pytest.mark.parametrize("name", sorted(FIXTURES))
 def test_each_legal_action_is_clickable_once(browser: tuple[Any, Any], name: str) -> None:
-    page, _ = browser
-    fx = FIXTURES[name]
-    assert draw(page, fx) == []
-    found = clickable(page)
-    assert sorted(found) == list(range(len(fx["actions"]))), "missing or repeated data-action"
-    for index in found:
-        assert click_reports(page, index) == [index]
+    assert_each_action_clickable_once(browser[0], FIXTURES[name])
 
 
 def test_hidden_vp_chips_are_not_shown(browser: tuple[Any, Any]) -> None:

@@ -4,22 +4,26 @@ shown, the board inside the real shell, and a whole year played by clicks."""
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.boards.harness import BOARD, CHROMIUM, click_reports, clickable, draw, pages, payload, show_shell
+from tests.boards.harness import (
+    BOARD,
+    assert_each_action_clickable_once,
+    browser_marks,
+    click_reports,
+    draw,
+    pages,
+    payload,
+    show_shell,
+)
 
 from .fixtures import GAME, KINDS, after, by_action_kind, fixtures
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.timeout(300),
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
-]
+pytestmark = browser_marks(300)
 
 FIXTURES = fixtures()
 P = ".bk-santa_maria-"
@@ -39,13 +43,7 @@ def test_every_action_kind_of_the_engine_has_a_fixture() -> None:
 
 @pytest.mark.parametrize("name", sorted(FIXTURES))
 def test_each_legal_action_is_clickable_once(browser: tuple[Any, Any], name: str) -> None:
-    page, _ = browser
-    fx = FIXTURES[name]
-    assert draw(page, fx) == []
-    found = clickable(page)
-    assert sorted(found) == list(range(len(fx["actions"]))), "missing or repeated data-action"
-    for index in found:
-        assert click_reports(page, index) == [index]
+    assert_each_action_clickable_once(browser[0], FIXTURES[name])
 
 
 def test_l104_a_tiles_place_and_turn_are_chosen_on_the_colony_cell(browser: tuple[Any, Any]) -> None:

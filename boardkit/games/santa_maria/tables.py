@@ -201,7 +201,8 @@ def maya_roads(d: SantaMariaData = DEFAULT) -> list[dict[str, Any]]:
             {
                 "die value": value,
                 "sites": ", ".join(city.sites[i] for i in sites),
-                "printed building": f"{printed['id']} ({gives})",
+                "printed building": printed["id"],
+                "it gives": gives,
                 "districts beside it": ", ".join(city.districts[k] for k in city.beside[sites[0]]),
                 "road token joins": fork_on.get(value, "-"),
                 "rule": "l.841, l.851-859, l.863, l.872",

@@ -200,10 +200,95 @@ def test_the_teachers_scenario_refuses_each_bad_name_at_once(executed) -> None:
     assert "r7c1" in text
 
 
+def test_the_maya_section_sits_after_module_c_and_before_the_what_if_section() -> None:
+    cells = [c.source for c in read().cells if c.cell_type == "markdown"]
+
+    def at(heading: str) -> int:
+        return next(i for i, src in enumerate(cells) if re.search(rf"^{re.escape(heading)}", src, re.M))
+
+    assert at("### Module C") < at("### Module D at the table") < at("## 13. What if")
+
+
+def test_l716_l798_five_players_the_maya_last_seat_first_with_2_coins_and_its_storage(executed) -> None:
+    text = text_of(executed, "five = g.new_game(players=5")
+    assert "the Maya plays P5, first player P5;" in text  # RULINGS A58
+    assert "white dice in the pool: 10;" in text  # 2 for each of the five with Module C (l.688, l.794)
+    assert "gold in the temple of gold: 5;" in text  # one a player (l.796)
+    assert "cards in the Maya's hand: 5;" in text and "high priests it holds: 0" in text  # l.774, l.891
+    assert row(text, "coins") == ["3", "4", "5", "6", "2"]
+    assert row(text, "blue dice")[-1] != "[]" and row(text, "blue dice")[:4] == ["[]"] * 4  # A60
+    refusals = [line.split()[1] for line in text.splitlines() if line.startswith("refused:")]
+    assert refusals == ["players:", "maya:"]  # 5 only with the Maya; the Maya only with Module C (l.716)
+    stores = {kind: row(text, kind) for kind in ("wood", "grain", "cocoa", "gem", "sugar")}
+    assert stores == {
+        "wood": ["1", "1"],
+        "grain": ["1", "1"],
+        "cocoa": ["2", "1"],
+        "gem": ["1", "0"],
+        "sugar": ["1", "0"],
+    }
+
+
+def test_l863_l872_the_city_tables_show_forks_rewards_and_passing_scores(executed) -> None:
+    text = text_of(executed, 'display(tracks["maya_roads"])')
+    assert "1.2-3.2" in text  # a road token on road 2 joins roads 1 and 3 (l.872)
+    assert "a high priest" in text and "levels x gold in the temple" in text  # l.891, l.959
+    assert "construction, trade" in text and "festival, technology" in text  # road 2 and road 5 (l.863)
+
+
+def test_l847_helges_die_of_4_may_turn_toward_3_or_5_never_back(executed) -> None:
+    text = text_of(executed, "helge = city_position(")
+    assert "the die reaches the barracks at site 4.1" in text and "[l.859]" in text
+    assert "the die may go on to ['3.3', '5.3']" in text
+    assert re.search(r"back to 4\.2: .*\[l\.843\]", text)
+
+
+def test_l806_l863_l897_a_temple_beside_the_maize_field_and_a_high_priest_on_the_woodcutter(executed) -> None:
+    text = text_of(executed, "full = {")
+    assert "temples the Maya may build now: ['construction', 'trade']" in text
+    assert "it is lost [l.806]" in text  # the grain token was full
+    assert "completes level 1 of the construction temple [l.865]" in text and "[l.869]" in text
+    assert re.search(r"a high priest on the woodcutter: .*\[l\.893\].* 1 wood \[l\.851\]", text)
+    assert row(text, "construction")[:2] == ["coins", "1"] and row(text, "trade")[:2] == ["cards", "0"]
+
+
+def test_l929_the_maya_trades_a_wood_for_2_coins_with_p1(executed) -> None:
+    text = text_of(executed, "market_day = city_position(")
+    assert "P1 is asked and may: ['accept', 'decline']" in text
+    assert row(text, "start") == ["1", "0", "0", "5"]
+    assert row(text, "trade card played") == ["1", "1", "0", "5"]  # 1 coin first (l.918)
+    assert row(text, "P1 accepts") == ["0", "3", "1", "3"]
+
+
+def test_l957_l959_passing_scores_2_brown_levels_by_4_cards_and_the_gold_temple_by_its_gold(executed) -> None:
+    text = text_of(executed, "brown_cards = [")
+    assert "scores 13 for the temples on passing [l.953]" in text
+    assert "the Maya's happiness: 0 -> 13" in text
+
+
+def test_l774_a_colonist_sees_the_maya_hand_face_down_the_whole_table_face_up(executed) -> None:
+    text = text_of(executed, "seen_by_p1 = g.view(")
+    assert "P1 sees the Maya's hand as [None, None, None, None, None]" in text
+    own = re.search(r"^the Maya sees (\[.*\])$", text, re.M)
+    table = re.search(r"^the whole table, from P1's seat: (\[.*\])$", text, re.M)
+    assert own and table and own[1] == table[1] and own[1].count("card_") == 5
+
+
+def test_the_maya_board_is_a_game_with_secrets_so_its_header_offers_the_whole_table() -> None:
+    from boardkit.widgets import GameView
+
+    cell = code_cell(read(), "maya_board = GameView(")
+    assert 'GameView("santa_maria", players=5, seed=7, **MAYA)' in cell.source
+    board = GameView("santa_maria", players=5, seed=7, kingdoms=True, ambassadors=True, maya=True)
+    assert board.imperfect and not board.table and board.state.current_player == board.state.maya_seat
+
+
 VERDICT = ("real at the 95% level", "would be needed", "no difference", "do not differ")
 
 
-@pytest.mark.parametrize("marker", ["row_or_pass_table = branches(", "monk_table = branches("])
+@pytest.mark.parametrize(
+    "marker", ["row_or_pass_table = branches(", "monk_table = branches(", "temple_table = branches("]
+)
 def test_what_if_sections_say_in_words_whether_the_branches_differ(executed, marker: str) -> None:
     text = text_of(executed, marker)
     assert "paired games" in text and any(v in text for v in VERDICT), text
@@ -238,4 +323,10 @@ def test_the_boards_are_shown(executed) -> None:
         and any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in c.outputs)
         and "GameView(" in c.source
     ]
-    assert len(shown) >= 7
+    assert len(shown) >= 8
+
+
+def test_the_maya_what_if_shows_only_the_mayas_wins_score_and_rank(executed) -> None:
+    text = text_of(executed, "temple_table = branches(")
+    assert "P5 wins (%)" in text and "P5 final score (mean)" in text and "P5 rank (mean)" in text
+    assert "colonist points" not in text and "P1 " not in text  # the colonists' measures are left out (A70)

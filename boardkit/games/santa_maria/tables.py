@@ -158,4 +158,59 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
         "prices": prices,
         "final_scoring": final,
         "governor_grid": governor_grid(),
+        "maya_city": maya_city(d),
+        "maya_roads": maya_roads(d),
     }
+
+
+# Module D: what a temple level in each district gives, in words (l.869-873; RULINGS A67 assigns them)
+_REWARD_WORDS = {
+    "coins": "2 coins",
+    "cards": "2 action cards",
+    "priest": "a high priest",
+    "storage": "a storage token, filled",
+    "road": "a road token on a fork",
+}
+
+
+def maya_city(d: SantaMariaData = DEFAULT) -> list[dict[str, Any]]:
+    """Module D's districts: the roads beside each, what a temple level there gives and how passing scores it."""
+    city = d.city
+    rows = []
+    for k, district in enumerate(city.districts):
+        roads = sorted({city.road_of[i] for i, beside in enumerate(city.beside) if k in beside})
+        cards = district in city.card_districts
+        rows.append(
+            {
+                "district": district,
+                "roads beside it": ", ".join(map(str, roads)),
+                "temple level gives": _REWARD_WORDS[city.reward[district]],
+                "cards tucked here": "yes" if cards else "no",
+                "scores on passing": "levels x cards here" if cards else "levels x gold in the temple",
+                "rule": "l.863, l.869-873, " + ("l.955" if cards else "l.959"),
+            }
+        )
+    return rows
+
+
+def maya_roads(d: SantaMariaData = DEFAULT) -> list[dict[str, Any]]:
+    """Module D's roads, one per die value: their sites, the building printed on the first and the fork on it."""
+    city = d.city
+    fork_on = {r["road"]: "-".join(r["ends"]) for r in d.tables["maya_forks"]}
+    rows = []
+    for value in range(1, 7):
+        sites = [i for i, r in enumerate(city.road_of) if r == value]
+        printed = d.maya_buildings[city.printed[sites[0]]]
+        gives = ", ".join(f"{n} {r}" for r, n in printed.get("gain", {}).items()) or printed["effect"]
+        rows.append(
+            {
+                "die value": value,
+                "sites": ", ".join(city.sites[i] for i in sites),
+                "printed building": printed["id"],
+                "it gives": gives,
+                "districts beside it": ", ".join(city.districts[k] for k in city.beside[sites[0]]),
+                "road token joins": fork_on.get(value, "-"),
+                "rule": "l.841, l.851-859, l.863, l.872",
+            }
+        )
+    return rows

@@ -23,9 +23,9 @@ KINDS |= {"skip", "sell", "buy", "town_hall", "board"}
 KINDS |= {"cocoa_die", "special_ship", "navigate", "hire", "improve", "ambassador", "archery"}
 # Module D (l.825-951): the Maya's moves and the answer of the player it asks, on the city board.
 MAYA = {"kingdoms": True, "ambassadors": True, "maya": True}
-MAYA_KINDS = {"city_die", "play_card", "priest", "walk", "stop", "tech", "temple", "fill", "draw_card", "store"}
-MAYA_KINDS |= {"fork", "reserve_buy", "reserve_sell", "set_aside", "redraw", "offer", "done", "accept", "decline"}
-MAYA_KINDS |= {"construct"}
+MAYA_KINDS = {"city_die", "play_card", "priest", "walk", "stop", "tech", "temple", "fill", "draw_card"}
+MAYA_KINDS |= {"store", "fork", "reserve_buy", "reserve_sell", "set_aside", "redraw", "offer", "done"}
+MAYA_KINDS |= {"accept", "decline", "construct"}
 # Navigation needs its scholar and a governor stopped on a road (l.1009): rare, so searched further.
 RARE = {"navigate": ({"kingdoms": True, "governor": True, "advanced": True}, range(300))}
 
@@ -61,7 +61,7 @@ def by_maya_kind(seeds: range = range(8)) -> dict[str, Any]:
     found: dict[str, Any] = {}
     for players in (5, 3):
         for seed in seeds:
-            if MAYA_KINDS <= set(found):
+            if set(found) >= MAYA_KINDS:
                 return found
             rng = random.Random(seed)
             s = GAME.new_game(players, seed=seed, **MAYA)

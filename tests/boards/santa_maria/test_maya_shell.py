@@ -69,7 +69,9 @@ def test_l825_each_maya_move_is_clicked_where_it_belongs(browser: tuple[Any, Any
     assert moves
     for a in moves:
         i = a["index"]
-        owner = page.locator(f'{BOARD} .bk-clickable[data-action="{i}"], {BOARD} .bk-choice[data-actions~="{i}"]')
+        owner = page.locator(
+            f'{BOARD} .bk-clickable[data-action="{i}"], {BOARD} .bk-choice[data-actions~="{i}"]'
+        )
         assert owner.count() == 1, (kind, a)
         in_decision = owner.evaluate("e => !!e.closest('.bk-decision')")
         if kind in NO_PLACE:
@@ -101,8 +103,14 @@ def test_l865_a_temple_clicked_in_the_shell_sends_its_move(browser: tuple[Any, A
     show_shell(shell, widget)
     legal = GAME.legal_actions(s)
     index, move = next((i, a) for i, a in enumerate(legal) if a.kind == "temple")
-    shell.locator(f'.bk-board-host [data-temple="{move["district"]}"]').click(position={"x": 3, "y": 3}, force=True)
+    shell.locator(f'.bk-board-host [data-temple="{move["district"]}"]').click(
+        position={"x": 3, "y": 3}, force=True
+    )
     menu = shell.locator(f'.bk-board-host .bk-menu [data-action="{index}"]')
     if menu.count():
         menu.click()
-    assert shell.evaluate("() => window.sent")[-1] == {"type": "act", "index": index, "version": widget.version}
+    assert shell.evaluate("() => window.sent")[-1] == {
+        "type": "act",
+        "index": index,
+        "version": widget.version,
+    }

@@ -6,6 +6,7 @@ offer) stay in the decision box. The real shell shows the city and sends the mov
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -114,3 +115,21 @@ def test_l865_a_temple_clicked_in_the_shell_sends_its_move(browser: tuple[Any, A
         "index": index,
         "version": widget.version,
     }
+
+
+@pytest.mark.parametrize("kind", ["play_card", "temple", "construct", "walk"])
+def test_the_city_in_russian_shows_no_latin_words(browser: tuple[Any, Any], kind: str) -> None:
+    # Every word the city draws, its tooltips too, comes from the glossary (board.<key> for its own).
+    from tests.language.shown import latin_words
+
+    page, _ = browser
+    s = MOMENTS[kind]
+    assert draw(page, payload(GAME, s, "ru", player=s.current_player)) == []
+    texts = page.evaluate(
+        """(sel) => { const seat = document.querySelector(sel);
+            return [seat.innerText, ...[...seat.querySelectorAll("title")].map((e) => e.textContent),
+                    ...[...seat.querySelectorAll("[title]")].map((e) => e.getAttribute("title"))]; }""",
+        f"{BOARD} .bk-santa_maria-maya-seat",
+    )
+    # the board page has no players' names: a seat shows as "P5" there (the shell names it)
+    assert [w for text in texts for w in latin_words(re.sub(r"\bP\d\b", "", text))] == []

@@ -787,7 +787,7 @@ export function drawBoard(root, view, actions, ctx) {
         continue;
       }
       const whole = html("div", { class: P + "card-head", "data-card": card.id }, [
-        html("span", { class: P + "small" }, [card.value ? `${t("tech")}: ${card.value}` : "·"]),
+        html("span", { class: P + "small" }, [card.value ? `${t("tech")}: ${card.value}` : ""]),
       ]);
       bind(whole, [...kind("tech"), ...kind("set_aside")].filter((a) => a.args.card === card.id));
       const halves = card.districts.map((d) => {

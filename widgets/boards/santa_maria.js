@@ -30,7 +30,7 @@ const LOOK = {
   road: ["", "#b9b2a6"],
   cocoa: ["❦", "#d8b48c"],
 };
-const RES = { wood: "#8b5a2b", grain: "#d4a017", sugar: "#9aa3ad", gem: "#b3261e", gold: "#c99a06" };
+const RES = { wood: "#8b5a2b", grain: "#d4a017", sugar: "#9aa3ad", gem: "#b3261e", gold: "#c99a06", cocoa: "#5a3a22" };
 const DIE_FILL = { white: "#ffffff", blue: "#3f7fd8", ambassador: "#e8c547", envoy: "#e8c547" };
 // Module D's districts (data/maya/city.json colours) and what each temple gives (l.869-873).
 const DISTRICT = { construction: "#e2cdb3", trade: "#efe4cc", gold: "#f3e2a0", festival: "#d6ecd2", technology: "#d3e2f3" };
@@ -101,6 +101,8 @@ export function drawBoard(root, view, actions, ctx) {
   const seats = html("div", { class: P + "seats" });
   const order = view.seats.map((_, i) => i);
   if (me > 0) order.push(...order.splice(0, me));
+  // The Maya's seat spans the row: first when it moves, else after the colonies (no gap beside one).
+  if (view.maya && order[0] !== view.maya.seat) order.push(...order.splice(order.indexOf(view.maya.seat), 1));
   for (const p of order) seats.append(view.maya && p === view.maya.seat ? mayaSeat(p) : seatBox(p));
   root.append(seats);
 
@@ -603,7 +605,10 @@ export function drawBoard(root, view, actions, ctx) {
     if (m.offer) {
       // The Maya's offer waits for the player asked (l.927): the answer is theirs, in the decision box.
       const side = (what) => (what === "coins" ? `${m.offer.coins} ●` : t(what));
-      el.append(chip(`${t("offer")} → ${seatName(ctx, m.offer.to)}: ${side(m.offer.give)} ⇄ ${side(m.offer.get)}`, P + "note"));
+      // a line that wraps (not a chip): a long offer in Russian must fit a narrow cell
+      el.append(html("div", { class: P + "offer-note", "data-offer": m.offer.to }, [
+        `${t("offer")} → ${seatName(ctx, m.offer.to)}: ${side(m.offer.give)} ⇄ ${side(m.offer.get)}`,
+      ]));
     }
     const body = html("div", { class: P + "maya-body" }, [
       html("div", { class: P + "maya-city-part" }, [city(m)]),

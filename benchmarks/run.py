@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import time
 import tracemalloc
 from typing import Any
@@ -20,6 +21,8 @@ from boardkit import games
 
 # The summary compares this game's rows with the fastest base row of the reference game.
 COMPARED, REFERENCE = "founders_of_empire", "puerto_rico"
+# Games whose every row must reach a decisions/s floor, with a mid-game copy no slower than the reference's.
+FLOORS = {"maracaibo": 20_000}  # issue 9
 
 
 def random_game(
@@ -84,18 +87,21 @@ def main() -> None:
     print(header)
     print("-" * len(header))
     rates: list[tuple[str, str, int, float]] = []  # (game, options, players, decisions/s)
+    copies: list[tuple[str, str, int, float]] = []  # (game, options, players, copy ms)
     for slug in slugs:
         g = games.get(slug)
         for label, options in g.option_sets().items():
             for players in g.player_counts_for(options):  # a module may add a seat (the Maya's fifth)
                 r = measure(g, players, options, args.seconds)
                 rates.append((slug, label, players, r["decisions/s"]))
+                copies.append((slug, label, players, r["copy ms"]))
                 print(
                     f"{slug:<20} {label:<16} {players:>7} {r['games/s']:>9.1f} {r['decisions/s']:>12.0f} "
                     f"{r['decisions/game']:>9.1f} {r['copy ms']:>8.4f} {r['to_json ms']:>8.2f} {r['KiB/state']:>9.2f}",
                     flush=True,
                 )
     print_ratios(rates)
+    print_floors(rates, copies)
 
 
 def print_ratios(rates: list[tuple[str, str, int, float]]) -> None:
@@ -112,6 +118,26 @@ def print_ratios(rates: list[tuple[str, str, int, float]]) -> None:
             print(
                 f"{slug} {label} {players}p: {rate / best:.2f}x the best {REFERENCE} base row "
                 f"({best_players}p, {best:.0f} decisions/s)"
+            )
+
+
+def print_floors(rates: list[tuple[str, str, int, float]], copies: list[tuple[str, str, int, float]]) -> None:
+    """For each game in FLOORS: its slowest row against the floor, its copy time against the reference's."""
+    reference = [ms for slug, label, _, ms in copies if (slug, label) == (REFERENCE, "base")]
+    for game, floor in FLOORS.items():
+        rows = [(rate, label, players) for slug, label, players, rate in rates if slug == game]
+        if not rows:
+            continue
+        rate, label, players = min(rows)
+        print(
+            f"{game}: slowest row {label} {players}p at {rate:.0f} decisions/s "
+            f"({'at or above' if rate >= floor else 'BELOW'} the floor of {floor})"
+        )
+        if reference:  # medians: one row's 2000 copies can be slowed by an interruption
+            mine = statistics.median(ms for slug, _, _, ms in copies if slug == game)
+            print(
+                f"{game}: median mid-game copy {mine * 1000:.3f} us against {REFERENCE} base's "
+                f"{statistics.median(reference) * 1000:.3f} us"
             )
 
 

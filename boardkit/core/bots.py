@@ -60,7 +60,12 @@ def standing(game: Game, state: Any, player: int) -> float:
 
 
 def advantage(game: Game, state: Any, player: int) -> float:
-    """``player``'s evaluation (``game.evaluate``) minus the best rival's, in the game's points."""
+    """``player``'s evaluation (``game.evaluate``) minus the best rival's, in the game's points.
+
+    A finished game that nobody won (Archipelago's independence) is a loss for every seat, worse than
+    any lead: its equal scores would otherwise read as a tie a trailing seat gladly takes."""
+    if state.over and not state.winners and state.players > 1:
+        return -math.inf
     own = game.evaluate(state, player)
     rivals = [game.evaluate(state, p) for p in range(state.players) if p != player]
     return own - (max(rivals) if rivals else 0.0)

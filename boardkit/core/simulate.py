@@ -53,6 +53,15 @@ def win_shares(ranks: Sequence[int]) -> list[float]:
     return [1 / winners if r == 1 else 0.0 for r in ranks]
 
 
+def final_shares(game: Game, state: Any, ranks: Sequence[int]) -> list[float]:
+    """The win shares of a finished game: by rank, unless the game says nobody or an outsider won
+    (``everyone_may_lose``: in Archipelago's independence all lose, or only the Separatist wins)."""
+    if not getattr(game, "everyone_may_lose", False):
+        return win_shares(ranks)
+    won = game.winners(state)
+    return [1 / len(won) if i in won else 0.0 for i in range(len(ranks))]
+
+
 def play_one(
     game: Game, bot_specs: Sequence[Any], players: int, seed: int, options: dict[str, Any], index: int = 0
 ) -> dict[str, Any]:
@@ -61,9 +70,9 @@ def play_one(
     final, decisions = play(game, game.new_game(players, seed=seed, **options), bots)
     rows = game.score_rows(final)
     ranks = game.ranks(final, rows)
-    shares = win_shares(ranks)
+    shares = final_shares(game, final, ranks)
     result: dict[str, Any] = {"game": index, "seed": seed, "players": players, "decisions": decisions}
-    result["winners"] = ",".join(f"P{i + 1}" for i, r in enumerate(ranks) if r == 1)
+    result["winners"] = ",".join(f"P{i + 1}" for i, share in enumerate(shares) if share > 0)
     for i, row in enumerate(rows):
         p = f"P{i + 1}"
         result[f"{p}_bot"] = getattr(bot_specs[i], "name", None) or _spec_name(bot_specs[i])

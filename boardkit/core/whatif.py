@@ -21,7 +21,7 @@ from .errors import IllegalAction, ScenarioError
 from .i18n import COMMON, LANGUAGES, Glossary, get_language, language, player_name
 from .measures import read_all
 from .messages import CORE, Messages
-from .simulate import _progress_bar, fresh_bot, play, win_shares
+from .simulate import _progress_bar, final_shares, fresh_bot, play
 from .stats import Z95, Interval, mean_ci
 from .tables import Rate, Spread, results
 
@@ -150,7 +150,7 @@ def _playout(game: Any, state: Any, me: int, bots: Any, key: str, resample: bool
     rows = game.score_rows(final)
     ranks = game.ranks(final, rows)
     return {
-        "wins": win_shares(ranks)[me],
+        "wins": final_shares(game, final, ranks)[me],
         "final score": rows[me]["total"],
         "rank": ranks[me],
         **read_all(game, final, me),

@@ -12,6 +12,7 @@ _REGISTRY["founders_of_empire"] = "boardkit.games.founders_of_empire"
 _REGISTRY["puerto_rico"] = "boardkit.games.puerto_rico"
 _REGISTRY["santa_maria"] = "boardkit.games.santa_maria"
 _REGISTRY["maracaibo"] = "boardkit.games.maracaibo"
+_REGISTRY["archipelago"] = "boardkit.games.archipelago"
 
 _loaded: dict[str, Game] = {}
 

@@ -165,3 +165,18 @@ def test_l404_the_same_top_card_plays_again_in_each_turn():
     s.rebellion = first
     flow.after_order(s)
     assert s.rebellion == once < first + 5
+
+
+def test_l906_independence_is_a_loss_for_every_seat_in_the_bots_eyes():
+    """Everyone loses (l.906): the heuristic bot must not read the equal zero scores as a tie it may seek."""
+    import math
+    import random
+
+    from boardkit.core.bots import advantage
+
+    s = g.new_game(players=3, seed=1)
+    rng = random.Random(1)
+    while not g.is_over(s):
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+    assert s.ended_by == "independence" and not s.winners
+    assert all(advantage(g, s, p) == -math.inf for p in range(3))

@@ -86,6 +86,13 @@ def test_l109_a_screen_is_seen_by_its_owner_only():
     assert g.view(s, None)["seats"][1]["screen"] is None  # a spectator sees no screen
 
 
+def test_l109_the_whole_table_switch_shows_every_screen():
+    s = g.new_game(3, 1)
+    seats = g.view(s, 0, table=True)["seats"]
+    assert [seat["screen"]["money"] for seat in seats] == [x.money for x in s.seats]
+    assert [sum(seat["screen"]["cubes"].values()) for seat in seats] == [sum(x.cubes) for x in s.seats]
+
+
 def test_l103_l501_the_deck_top_back_and_the_stack_top_face_stay_after_determinize():
     s = bidding_state(7)
     rng = random.Random(3)

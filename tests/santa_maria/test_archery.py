@@ -72,3 +72,72 @@ def test_l997_the_governor_moves_only_if_he_stands_on_the_diagonal():
     )
     off = play(off, "archery", color="white", face=6, value=6, cocoa=False)
     assert seat(off).governor == 0
+
+
+# --- Module C (l.999) ------------------------------------------------------------------------------------------
+
+
+def envoys(p2: dict | None = None, p1: dict | None = None):
+    """3 players on board A1, Module C with the white ambassador die on 6; P1 and P2 may hold Archery."""
+    return pos(
+        3,
+        kingdoms=True,
+        ambassadors=True,
+        ambassador_dice=[6, 1],
+        scholars=SCHOLARS,
+        seats={"P1": {"coins": 1, **(p1 or {})}, "P2": {"coins": 1, "wood": 0, "grain": 0, **(p2 or {})}},
+    )
+
+
+def test_l999_the_taker_of_an_ambassador_die_may_activate_the_diagonal():
+    s = envoys(p1={"monks": ["archery"], "wood": 0, "grain": 0}, p2={"monks": ["archery"]})
+    assert any(a.kind == "ambassador_archery" for a in g.legal_actions(s))
+    s = play(s, "ambassador_archery", color="white", value=6, cocoa=False)
+    x = seat(s)
+    assert x.coins == 0 and x.wood == 1 and x.grain == 1  # the diagonal from the top-right: r1c6, r6c1
+    assert x.dice_on[index(6, 1)] == "ambassador"
+    check(s)
+
+
+def test_l999_the_others_follow_on_the_column_unless_they_hold_archery_too():
+    s = play(envoys(p1={"monks": ["archery"]}), "ambassador_archery", color="white", value=6, cocoa=False)
+    assert s.phase == "religion" and s.current_player == 1  # P2, no Archery: column 6, on to its chapel
+    assert seat(s, "P2").wood == 1 and seat(s, "P2").grain == 0  # column 6: wood r1c6, no grain
+    held = play(
+        envoys(p1={"monks": ["archery"]}, p2={"monks": ["archery"]}),
+        "ambassador_archery",
+        color="white",
+        value=6,
+        cocoa=False,
+    )
+    assert held.phase == "envoy_archery" and held.current_player == 1
+    held = play(held, "diagonal")
+    assert seat(held, "P2").coins == 0 and seat(held, "P2").grain == 1  # the diagonal, for 1 coin
+    check(held)
+
+
+def test_l999_another_player_s_ambassador_die_lets_the_holder_choose_the_diagonal():
+    s = play(envoys(p2={"monks": ["archery"]}), "ambassador", color="white", value=6, cocoa=False)
+    s = play(s, "religion", extra=False)  # P1's own column 6 ends on the chapel
+    assert s.phase == "envoy_archery" and s.current_player == 1
+    assert {a.kind for a in g.legal_actions(s)} >= {"diagonal", "skip"}
+    row = play(s, "skip")  # the column as usual, and the coin kept
+    assert seat(row, "P2").coins == 1 and seat(row, "P2").wood == 1 and seat(row, "P2").grain == 0
+    check(row)
+
+
+def test_l999_without_archery_the_ambassador_die_takes_no_diagonal():
+    s = envoys()
+    assert all(a.kind != "ambassador_archery" for a in g.legal_actions(s))
+    with pytest.raises(IllegalAction, match="Archery"):
+        play(s, "ambassador_archery", color="white", value=6, cocoa=False)
+
+
+def test_l999_a_coin_spent_on_a_free_action_at_the_choice_leaves_only_the_column():
+    s = play(envoys(p2={"monks": ["archery"], "coins": 3}), "ambassador", color="white", value=6, cocoa=False)
+    s = play(s, "religion", extra=False)  # P1's own column 6 ends on the chapel
+    assert s.phase == "envoy_archery"
+    s = play(s, "buy", resource="grain")  # 3 coins: none left for the diagonal (l.298)
+    assert {a.kind for a in g.legal_actions(s)} == {"skip", "sell"}
+    with pytest.raises(IllegalAction, match="1 coin"):
+        play(s, "diagonal")

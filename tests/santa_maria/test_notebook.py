@@ -126,7 +126,7 @@ def test_l112_the_costs_table_shows_the_rising_price_of_coin_activations(execute
     text = text_of(executed, 'g.tracks()["costs"]')
     rows = [" ".join(row(text, str(i))) for i in range(2, 8)]  # the table is wrapped: a row in two blocks
     prices = [
-        re.fullmatch(r"activate with coins: building (\d) of the year (\d) coins l\.112", r) for r in rows
+        re.fullmatch(r"activate with coins: building (\d) of the year (\d) coins? l\.112", r) for r in rows
     ]
     assert [(int(m[1]), int(m[2])) for m in prices] == [(k, k) for k in range(1, 7)], rows
 
@@ -154,7 +154,7 @@ def test_l234_oleg_gains_a_blue_die_and_3_points_and_pays_each_monk_2_coins(exec
 def test_l300_l160_selling_and_the_storage_limit(executed) -> None:
     text = text_of(executed, "market = g.position(")
     assert "coins: 0 -> 6" in text
-    assert "gains 1 coins instead [l.160]" in text
+    assert "gains 1 coin(s) instead [l.160]" in text
 
 
 def test_l286_anna_passes_and_her_docks_pay_from_the_top(executed) -> None:

@@ -23,7 +23,7 @@ def test_l286_anna_gets_2_coins_then_3_religion_actions_paying_grain_twice_for_5
     p1 = seat(s)
     assert p1.religion == 1 + 5 and p1.grain == 0 and p1.points == 2
     order = [t for t in texts(s) if "gains" in t or "religion space" in t]
-    assert order[:2] == ["P1: gains 1 coins [l.284]"] * 2  # the top dock first (l.284)
+    assert order[:2] == ["P1: gains 1 coin(s) [l.284]"] * 2  # the top dock first (l.284)
     assert order[-2:] == ["P1: gains 1 happiness [l.284]"] * 2  # the happiness dock last
     assert s.current_player == 1 and p1.passed == 3
 

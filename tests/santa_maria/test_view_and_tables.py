@@ -48,7 +48,7 @@ def test_the_tables_issue_7_asks_for_are_there():
         assert len(tracks[name]) > 0, name
     costs = g.track_rows()["costs"]
     assert [r["cost"] for r in costs if r["step"].startswith("activate")][:3] == [
-        "1 coins",
+        "1 coin",
         "2 coins",
         "3 coins",
     ]

@@ -94,7 +94,11 @@ def test_each_step_of_a_registered_game_shows_exactly_the_events_of_its_move(slu
     for step in range(1, w.history_length):
         w.goto(step)
         seen += [e["text"] for e in w.moment["events"]]
-        assert w.moment["label"] == w.game.describe(w.played[-1]) and w.moment["rule"]
+        move = w.played[-1]
+        if w.game.is_secret(move) and w._viewer(w.state) != move.player:
+            assert w.moment["label"] != w.game.describe(move) and w.moment["rule"]  # its args stay hidden
+        else:
+            assert w.moment["label"] == w.game.describe(move) and w.moment["rule"]
     assert seen == [w.game.translate(e.text, "en") for e in everything[len(w.history[0].log) :]]
 
 

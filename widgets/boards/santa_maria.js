@@ -184,6 +184,9 @@ export function drawBoard(root, view, actions, ctx) {
         html("span", { class: P + "num" }, [String(k + 1)]),
         html("span", {}, [what ? t(what) : ""]),
         seat >= 0 ? html("span", { class: P + "marker", style: `background:${color(seat)}` }, [seatName(ctx, seat)]) : null,
+        // a second marker joined this space with the scholar Meditation (l.1003)
+        ...view.seats.map((x, q) => (q !== seat && x.pass_space === k + 1
+          ? html("span", { class: P + "marker", style: `background:${color(q)}` }, [seatName(ctx, q)]) : null)),
       ]);
       bind(el, passMoves.get(k + 1));
       spaces.append(el);
@@ -511,6 +514,12 @@ export function drawBoard(root, view, actions, ctx) {
         if (!lineMoves.has(key)) lineMoves.set(key, []);
         lineMoves.get(key).push(a);
       }
+      for (const a of kind("philosophy")) {
+        // Philosophy (l.1005): a blue die on a column, clicked on the column like a white one.
+        const key = `col:${a.args.value}`;
+        if (!lineMoves.has(key)) lineMoves.set(key, []);
+        lineMoves.get(key).push(a);
+      }
     }
     for (let k = 1; k <= 6; k++) {
       const [x] = at(1, k);
@@ -568,7 +577,8 @@ export function drawBoard(root, view, actions, ctx) {
         [6, EDGE + 6 * CELL + 1],
       ];
       for (const [value, x] of corners) {
-        const moves = mine ? kind("archery").filter((a) => a.args.value === value) : [];
+        // the ambassador die onto a diagonal goes on the same corner (l.999)
+        const moves = mine ? [...kind("archery"), ...kind("ambassador_archery")].filter((a) => a.args.value === value) : [];
         const g = svg("g", { "data-line": `diagonal:${value}` }, [
           svg("rect", { x, y: 0, width: EDGE - 2, height: EDGE - 2, rx: 3, fill: moves.length ? "#f3e1c2" : "#f7f3ea" }),
           svg("text", { x: x + EDGE / 2 - 1, y: EDGE - 5, class: P + "edge" }, [value === 1 ? "⤡" : "⤢"]),

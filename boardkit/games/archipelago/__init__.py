@@ -1,4 +1,4 @@
-"""Archipelago «Архипелаг»: the rules engine (not registered yet: no board or notebook)."""
+"""Archipelago «Архипелаг»: the rules engine, registered in boardkit.games."""
 
 from .game import GAME
 

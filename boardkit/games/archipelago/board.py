@@ -169,13 +169,16 @@ def inhabitants_in(s: ArchipelagoState, seat: int, region: int) -> int:
 
 
 def free_icons(s: ArchipelagoState, region: int, resource: int) -> int:
-    """Icons of ``resource`` in ``region`` nobody harvests now (l.451)."""
+    """Icons of ``resource`` in ``region`` nobody harvests now (l.451) and no Barbarian plundered (l.1069)."""
     face = FACE[s.regions[region].face]
     used = sum(1 for u in s.units if u.region == region and u.spot == "icon" and u.icon == resource)
+    if s.plundered:
+        used += s.plundered.count((region, resource))
     return face.icons.count(resource) - used
 
 
 def city_blocks(s: ArchipelagoState, seat: int, region: int) -> bool:
-    """Another player's city controls this region's resources (l.459, l.709; no permission: RULINGS A33)."""
+    """Another player's city controls this region's resources (l.459, l.709), and he has not given leave
+    in this round (RULINGS A33)."""
     c = controller(s, region, "city")
-    return c >= 0 and c != seat
+    return c >= 0 and c != seat and (c, seat, True) not in s.permits

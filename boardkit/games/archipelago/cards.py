@@ -2,13 +2,14 @@
 
 Owner-only cards are used by their owner, who pays the bank; any-player cards by anyone, a non-owner
 paying the owner the florin cost + 1 (l.818-822). A used card is turned and waits for the next release
-(l.800). Cards whose effect needs what this engine does not model yet are not offered (RULINGS A20).
+(l.800). The cards that ask for a choice or another player's answer play on in characters.py.
 """
 
 from __future__ import annotations
 
 from boardkit.core import Action
 
+from . import characters
 from .board import buildings_of, controlled
 from .catalog import BACKS, CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
 from .economy import bump, can_pay, move_labor, move_rebellion, pay, seat_set
@@ -20,8 +21,8 @@ BOOST_SHIFT = 4
 
 
 def boost(s: ArchipelagoState) -> int:
-    """The resource a x2 card doubles in this round, or -1 (l.852)."""
-    return (s.flags >> BOOST_SHIFT) - 1
+    """The resource a x2 card doubles in this round, or -1 (l.854)."""
+    return ((s.flags >> BOOST_SHIFT) & 15) - 1
 
 
 def owner_of(s: ArchipelagoState, card: int) -> int:
@@ -40,6 +41,10 @@ def _fee(card_money: int, user: int, owner: int) -> int:
     return card_money + 1 if user != owner else card_money  # l.822
 
 
+def min_price(s: ArchipelagoState, c: int) -> int:
+    return min(s.data.card_prices[c])  # l.834; correctable: new_game(data=...)
+
+
 def uses(s: ArchipelagoState, p: int) -> list[Action]:
     out = []
     for q, seat in enumerate(s.seats):
@@ -47,12 +52,12 @@ def uses(s: ArchipelagoState, p: int) -> list[Action]:
             card = CARDS[c]
             if card.wonder or not card.usable or c in seat.rotated:
                 continue
-            if q != p and card.use != "any":  # l.818
+            if q != p and not s.data.card_any[c]:  # l.818
                 continue
-            if _discs_free(s, p) < card.discs:
+            if _discs_free(s, p) < s.data.card_discs[c]:
                 continue
             for o, (cubes, steps) in enumerate(card.options):
-                if can_pay(s, p, cubes, _fee(card.money, p, q)) and _effect_possible(s, p, steps):
+                if can_pay(s, p, cubes, _fee(s.data.card_money[c], p, q)) and _effect_possible(s, p, steps):
                     out.append(act("use_card", p, card=card.id, option=o))
     return out
 
@@ -70,6 +75,8 @@ def _effect_possible(s: ArchipelagoState, p: int, steps: tuple[dict, ...]) -> bo
             return False
         if do == "pick" and st["what"] != "assassin" and not s.deck:
             return False
+        if do in ("flag", "pirate", "thief", "spy", "barbarian") and not characters.possible(s, p, st):
+            return False
     return True
 
 
@@ -81,7 +88,7 @@ def _victims(s: ArchipelagoState, p: int) -> list[int]:
         for q, seat in enumerate(s.seats)
         if q != p
         for c in seat.cards
-        if CARDS[c].kind == "character" and CARDS[c].id != "assassin" and CARDS[c].min_price <= money
+        if CARDS[c].kind == "character" and CARDS[c].id != "assassin" and min_price(s, c) <= money
     ]
 
 
@@ -101,7 +108,7 @@ def picks(s: ArchipelagoState, p: int) -> list[Action]:
     out = [
         act("pick_card", p, card=CARDS[c].id)
         for c in s.shown
-        if CARDS[c].kind == kind and CARDS[c].min_price <= money
+        if CARDS[c].kind == kind and min_price(s, c) <= money
     ]
     return [*out, act("stop", p)]
 
@@ -114,16 +121,18 @@ def pick(s: ArchipelagoState, a: Action, p: int) -> None:
         kept = tuple(x for x in seat.cards if x != c.index)
         seat_set(s, q, cards=kept, rotated=tuple(x for x in seat.rotated if x != c.index))
         s.dev_discard = (*s.dev_discard, c.index)
-        seat_set(s, p, money=s.seats[p].money - c.min_price)
-        s.bank_money += c.min_price  # the payee is not printed: the bank (RULINGS A38)
+        cost = min_price(s, c.index)
+        seat_set(s, p, money=s.seats[p].money - cost)
+        s.bank_money += cost  # the payee is not printed: the bank (RULINGS A38)
         s.say("assassin", p, "l.1402", "removes {0} of P{1}", c.id, q + 1)
         s.step, s.detail = "round", ""
         return
     if c is not None:
         seat = s.seats[p]
-        seat_set(s, p, money=seat.money - c.min_price, cards=(*seat.cards, c.index))
-        s.bank_money += c.min_price
-        s.say("research", p, "l.1378", "buys {0} at its minimum cost {1}", c.id, c.min_price)
+        cost = min_price(s, c.index)
+        seat_set(s, p, money=seat.money - cost, cards=(*seat.cards, c.index))
+        s.bank_money += cost
+        s.say("research", p, "l.1378", "buys {0} at its minimum cost {1}", c.id, cost)
     s.dev_discard = (*s.dev_discard, *(x for x in s.shown if c is None or x != c.index))
     s.shown = ()
     s.step, s.detail = "round", ""
@@ -153,7 +162,7 @@ def wonders(s: ArchipelagoState, p: int) -> list[Action]:
         if card.requires and not controlled(s, p, card.requires):  # l.882, l.1073
             continue
         cubes, _ = card.options[0]
-        if _discs_free(s, p) < card.discs or not can_pay(s, p, cubes, 0):
+        if _discs_free(s, p) < s.data.card_discs[c] or not can_pay(s, p, cubes, 0):
             continue
         for k, u in enumerate(s.units):
             if u.owner == p and not u.ship and u.region >= 0 and not u.lying and not u.busy:
@@ -165,15 +174,16 @@ def use(s: ArchipelagoState, a: Action, p: int) -> None:
     card = CARD[a["card"]]
     q = owner_of(s, card.index)
     cubes, steps = card.options[a["option"]]
-    fee = _fee(card.money, p, q)
+    fee = _fee(s.data.card_money[card.index], p, q)
     pay(s, p, cubes, 0)
     seat_set(s, p, money=s.seats[p].money - fee)
     if q == p:
         s.bank_money += fee
     else:
         seat_set(s, q, money=s.seats[q].money + fee)  # l.822
-    if card.discs:
-        seat_set(s, p, discs_used=s.seats[p].discs_used + card.discs)  # l.826
+    discs = s.data.card_discs[card.index]
+    if discs:
+        seat_set(s, p, discs_used=s.seats[p].discs_used + discs)  # l.826
     seat_set(s, q, rotated=(*s.seats[q].rotated, card.index))  # l.800
     s.flags |= ROUND_CARD
     s.say("card", p, card.source, "uses {0}", card.id)
@@ -186,7 +196,9 @@ def build_wonder(s: ArchipelagoState, a: Action, p: int) -> None:
     cubes, steps = card.options[0]
     pay(s, p, cubes, 0)
     seat = s.seats[p]
-    seat_set(s, p, discs_used=seat.discs_used + card.discs, built=(*seat.built, card.index))
+    seat_set(
+        s, p, discs_used=seat.discs_used + s.data.card_discs[card.index], built=(*seat.built, card.index)
+    )
     units = list(s.units)
     units[a["unit"]] = units[a["unit"]].but(region=WONDER, spot="", busy=False, moved=False)
     s.units = tuple(units)
@@ -230,9 +242,7 @@ def _do(s: ArchipelagoState, p: int, st: dict) -> None:
         s.bank_money -= gain
         seat_set(s, p, money=s.seats[p].money + gain)
     elif do == "double":
-        s.flags = (s.flags & ((1 << BOOST_SHIFT) - 1)) | (
-            (RESOURCES.index(st["resource"]) + 1) << BOOST_SHIFT
-        )
+        s.flags = (s.flags & ~(15 << BOOST_SHIFT)) | ((RESOURCES.index(st["resource"]) + 1) << BOOST_SHIFT)
     elif do == "prophet":  # l.1420: one inhabitant moves per church he controls
         s.step, s.detail, s.counter = "migrating", "prophet", len(controlled(s, p, "church"))
     elif do == "pick":
@@ -243,6 +253,8 @@ def _do(s: ArchipelagoState, p: int, st: dict) -> None:
         _free_action(s, st["action"])
     elif do == "free_trades":
         s.step, s.counter, s.detail = "trading", 99, f"{st['board']}:*"  # l.1460, l.1496
+    elif do in ("flag", "pirate", "thief", "spy", "barbarian"):
+        characters.start(s, p, st)  # l.1384, l.1390, l.1448, l.1454, l.1472, l.1478, l.1502, l.1528
     elif do in ("market_add", "market_move", "external_add_or_remove"):
         s.step, s.detail = "shift", do
         s.counter = st.get("n", 1)

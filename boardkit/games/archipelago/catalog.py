@@ -78,7 +78,8 @@ class Card:
 
     @property
     def usable(self) -> bool:
-        """False for the cards whose effects this engine does not play yet (RULINGS A20)."""
+        """False for passive cards (the King and Queen act in the bids, RULINGS A10) and any card whose
+        effect data says ``special`` (none now: every card is played, RULINGS A20)."""
         return not self.passive and all(st["do"] != "special" for _, steps in self.options for st in steps)
 
 

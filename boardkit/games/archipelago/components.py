@@ -1,7 +1,10 @@
-"""Archipelago's correctable component data: the schema of the flat data files and the lookups rules read.
+"""Archipelago's correctable component data: the schema of every data file and the lookups rules read.
 
-The build costs, the market rows' prices and marker moves and the rows of boards III and IV are read from
-``state.data`` (so ``new_game(..., data=...)`` corrects them); the trends are shown and checked, fixed.
+The build costs, the market rows' prices and marker moves, the rows of boards III and IV, the regions'
+huts, the cards' prices and activation costs, the objectives' end thresholds and the wheel's limits are
+read from ``state.data`` (so ``new_game(..., data=...)`` corrects them). The hexes' edges and icons, the
+cards' effects and backs and what an objective counts are the structure the rules are built on: checked,
+listed, fixed.
 """
 
 from __future__ import annotations
@@ -12,6 +15,16 @@ from boardkit.core.data import ComponentData, Field, Table
 
 from .catalog import RESOURCES
 
+CARD_KINDS = ("character", "progress")
+CARD_STEPS = (  # what a card step may do (cards.py, characters.py)
+    "archbishop", "barbarian", "double", "external_add_or_remove", "flag", "free_action", "free_trades",
+    "labor", "labor_per_port", "lighthouse", "market_add", "market_move", "money", "pick", "pirate",
+    "prophet", "rebellion", "rebellion_per_church", "rebellion_per_own_church", "release_own", "spy",
+    "stand_up_own", "thief", "treasurer",
+)  # fmt: skip
+BACK_KINDS = ("internal", "external", "event")
+EVENTS = ("church_minus2", "church_minus1", "city_plus1")
+DECKS = ("short", "medium", "long")
 BUILDINGS = ("city", "port", "market", "church", "ship")  # what the build action makes (l.613-637)
 
 
@@ -114,6 +127,138 @@ TABLES = (
         meaning="boards I and II, the internal and external markets (l.483-491)",
     ),
     Table(
+        "regions",
+        "data/regions.json",
+        (
+            _f(
+                "hex",
+                "int",
+                "the hex the face belongs to; 0 the centre hex (l.105, l.117)",
+                min=0,
+                max=24,
+                fixed=True,
+            ),
+            _f(
+                "edges",
+                "str",
+                "six edge terrains clockwise from east: s sea, f fields, m mountains (l.509)",
+                fixed=True,
+            ),
+            _f(
+                "icons",
+                "list[str]",
+                "resource icons, one per harvest spot (l.449)",
+                choices=RESOURCES,
+                fixed=True,
+            ),
+            _f("huts", "int", "huts: labor surplus when discovered (l.133, l.536)", min=0, max=9),
+        ),
+        section="faces",
+        meaning="the 50 hex faces: 24 region hexes with two faces and the Open Sea / Desert Village (l.30, l.117)",
+    ),
+    Table(
+        "cards",
+        "data/cards.json",
+        (
+            _f("kind", "str", "character or progress (l.48-50)", choices=CARD_KINDS, fixed=True),
+            _f(
+                "prices", "list[int]", "florins upright, turned once, turned twice (l.744-754)", min=0, max=20
+            ),
+            _f(
+                "use",
+                "str",
+                "who may use it: its owner, or any player paying him (l.818-822)",
+                choices=("owner", "any"),
+            ),
+            _f("money", "int", "florins paid to use it (l.812-822)", min=0, max=9),
+            _f("discs", "int", "action discs put on it when used (l.812, l.826)", min=0, max=3),
+            _f("vp", "int", "victory points at the end (l.1073, l.1077)", min=0, max=5),
+            _f("wonder", "bool", "a wonder, built rather than used (l.866-882)", fixed=True),
+            _f(
+                "requires",
+                "str",
+                "the building its owner must control to build it (l.1073, l.1101)",
+                fixed=True,
+            ),
+            _f("options", "json", "what using it costs in cubes and does, step by step", fixed=True),
+            _f(
+                "passive",
+                "str",
+                "a bonus acting without use (the King and Queen in the bids, l.1436)",
+                fixed=True,
+            ),
+            _f("back", "str", "the id of its back (archipelago balance, l.103)", fixed=True),
+            _f("assumed_parts", "str", "which of its values are designed (RULINGS A1)", optional=True),
+        ),
+        section="cards",
+        meaning="the 48 development cards: 24 characters, 24 progress cards (l.48-50, l.1372-1586)",
+    ),
+    Table(
+        "backs",
+        "data/cards.json",
+        (
+            _f(
+                "top",
+                "json",
+                "the upper zone: internal crisis, export crisis or event, red or not (l.338-404)",
+                fixed=True,
+            ),
+            _f("bottom", "json", "the lower zone, the same kinds (l.338-404)", fixed=True),
+        ),
+        section="backs",
+        meaning="the development cards' backs: the archipelago balance of phase 4 (l.334-404, l.770)",
+    ),
+    Table(
+        "objectives",
+        "data/objectives.json",
+        (
+            _f("deck", "str", "short, medium or long game (l.157)", choices=DECKS, fixed=True),
+            _f("end", "str", "what ends the game (l.884-898)", fixed=True),
+            _f(
+                "thresholds",
+                "dict[str,int]",
+                "the end threshold by player count (l.1131-1370)",
+                min=0,
+                max=99,
+            ),
+            _f(
+                "k",
+                "int",
+                "the count of an end without a threshold (stacks, resources out, labor)",
+                min=0,
+                max=99,
+            ),
+            _f("criterion", "str", "what the card ranks at the end (l.920)", fixed=True),
+            _f("pacifist", "int", "the Pacifist's limit (l.950)", min=0, max=99),
+            _f("assumed_parts", "str", "which of its values are designed (RULINGS A14)", optional=True),
+        ),
+        meaning="the 30 objective cards, 10 per deck (l.21-26, l.1131-1370)",
+    ),
+    Table(
+        "wheel",
+        "data/wheel.json",
+        (
+            _f("action", "str", "the action of the zone (l.437)", fixed=True),
+            _f(
+                "resource",
+                "str",
+                "the resource of a harvest zone; empty for the others",
+                choices=("", *RESOURCES),
+                fixed=True,
+            ),
+            _f(
+                "limit_2_4",
+                "int",
+                "discs the zone takes with 2-4 players; 0 any number (l.437)",
+                min=0,
+                max=9,
+            ),
+            _f("limit_5", "int", "discs the zone takes with 5 players; 0 any number (l.437)", min=0, max=9),
+        ),
+        section="zones",
+        meaning="the action wheel's zones and their limits (l.437, l.111)",
+    ),
+    Table(
         "trends",
         "data/trends.json",
         (_f("criterion", "str", "what the trend card ranks (l.958)", fixed=True),),
@@ -131,6 +276,14 @@ class ArchipelagoData(ComponentData):
     zones: dict[str, tuple[tuple[tuple[int, int, int, int], ...], ...]]  # like catalog.ZONES
     labor_rows: tuple[tuple[int, int, int, int], ...]  # (low, high, cost, rebellion), board IV
     stability: tuple[tuple[int, int, int, int], ...]  # (low, high, labor, rebellion), board III
+    huts: dict[str, int]  # face id -> huts
+    card_prices: tuple[tuple[int, ...], ...]  # by card index (catalog.CARDS order)
+    card_money: tuple[int, ...]
+    card_discs: tuple[int, ...]
+    card_vp: tuple[int, ...]
+    card_any: tuple[bool, ...]  # usable by any player (l.818)
+    thresholds: dict[str, dict[str, int]]  # objective id -> players -> end threshold
+    wheel_limits: dict[int, dict[str, int]]  # 4 (2-4 players) or 5 -> zone id -> limit (0: none)
 
     def derive(self) -> None:
         self.build_cost = {
@@ -155,6 +308,19 @@ class ArchipelagoData(ComponentData):
         self.stability = tuple(
             (r["low"], r["high"], r["labor"], r["rebellion"]) for r in self.tables["stability"]
         )
+        self.huts = {r["id"]: r["huts"] for r in self.tables["regions"]}
+        cards = self.tables["cards"]
+        self.card_prices = tuple(tuple(c["prices"]) for c in cards)
+        self.card_money = tuple(c["money"] for c in cards)
+        self.card_discs = tuple(c["discs"] for c in cards)
+        self.card_vp = tuple(c["vp"] for c in cards)
+        self.card_any = tuple(c["use"] == "any" for c in cards)
+        self.thresholds = {o["id"]: dict(o["thresholds"]) for o in self.tables["objectives"]}
+        zones = self.tables["wheel"]
+        self.wheel_limits = {
+            4: {z["id"]: z["limit_2_4"] for z in zones},
+            5: {z["id"]: z["limit_5"] for z in zones},
+        }
 
     def check(self) -> None:
         for r in self.tables["build_costs"]:
@@ -168,6 +334,59 @@ class ArchipelagoData(ComponentData):
         missing = set(BUILDINGS) - {r["id"] for r in self.tables["build_costs"]}
         if missing:
             raise self.table("build_costs").error(f"no cost for {sorted(missing)} (l.613)")
+        self._check_regions()
+        self._check_cards()
+        self._check_objectives()
+
+    def _check_regions(self) -> None:
+        t = self.table("regions")
+        for r in self.tables["regions"]:
+            if len(r["edges"]) != 6 or set(r["edges"]) - {"s", "f", "m"}:
+                raise t.error("six edges, each s, f or m (l.509)", record=r["id"], field="edges")
+
+    def _check_cards(self) -> None:
+        t = self.table("cards")
+        backs = {b["id"] for b in self.tables["backs"]}
+        for c in self.tables["cards"]:
+            if len(c["prices"]) != 3:
+                raise t.error("three prices, one per corner (l.744)", record=c["id"], field="prices")
+            if c["back"] not in backs:
+                raise t.error(f"no back {c['back']!r}", record=c["id"], field="back")
+            for o in c["options"]:
+                if not isinstance(o, dict) or set(o.get("cubes", {})) - set(RESOURCES):
+                    raise t.error(
+                        f"cubes are paid in {', '.join(RESOURCES)}", record=c["id"], field="options"
+                    )
+                for st in o.get("steps", ()):
+                    if not isinstance(st, dict) or st.get("do") not in CARD_STEPS:
+                        raise t.error(
+                            f"a step does one of {', '.join(CARD_STEPS)}", record=c["id"], field="options"
+                        )
+        b = self.table("backs")
+        for back in self.tables["backs"]:
+            for half in ("top", "bottom"):
+                z = back[half]
+                ok = isinstance(z, dict) and z.get("kind") in BACK_KINDS and isinstance(z.get("red"), bool)
+                if ok and z["kind"] == "event":
+                    ok = z.get("event") in EVENTS
+                elif ok:
+                    n = z.get("per" if z["kind"] == "internal" else "count")
+                    ok = z.get("resource") in RESOURCES and isinstance(n, int) and n > 0
+                if not ok:
+                    raise b.error(
+                        "a crisis names its resource and a count (per inhabitants, or cubes), an event its kind",
+                        record=back["id"],
+                        field=half,
+                    )
+
+    def _check_objectives(self) -> None:
+        t = self.table("objectives")
+        for o in self.tables["objectives"]:
+            bad = set(o["thresholds"]) - {"2", "3", "4", "5"}
+            if bad:
+                raise t.error(
+                    f"player counts are 2 to 5, not {sorted(bad)}", record=o["id"], field="thresholds"
+                )
 
 
 DEFAULT = ArchipelagoData.DEFAULT = ArchipelagoData.shipped()

@@ -14,6 +14,8 @@ from .state import BOX, WONDER, ArchipelagoState
 
 SINGULAR = {"cities": "city", "ports": "port", "markets": "market", "churches": "church"}
 ROUND_ACTION, ROUND_CARD, ROUND_BUILDING, EXPLORE_REJECTED = 1, 2, 4, 8
+# cards used in this round that change its Exploration or Migration (bits 4-7 hold the x2 resource)
+PIONEER, MISSIONARY, ADMIRAL, ROADS = 256, 512, 1024, 2048
 
 
 def next_in_order(s: ArchipelagoState, seat: int) -> int:
@@ -233,7 +235,51 @@ def end_crisis(s: ArchipelagoState) -> None:
         s.say("crisis", None, "l.388", "{0} cubes missing for export: rebellion +{0}", missing)
     if finished(s):
         return
+    if s.step == "internal":
+        s.crisis_seat = 0
+        if next_evictor(s):
+            return
     run_queue(s, "")
+
+
+def evictable(s: ArchipelagoState, p: int) -> list[int]:
+    """Strikers of other colours in a port or market of a region whose city ``p`` controls (l.715)."""
+    out = []
+    for k, u in enumerate(s.units):
+        if u.lying and u.owner != p and u.spot in ("port", "market") and controller(s, u.region, "city") == p:
+            out.append(k)
+    return out
+
+
+def next_evictor(s: ArchipelagoState) -> bool:
+    """After an internal crisis each city holder, in turn order, may evict strikers (l.715, RULINGS A36): the step
+    ``evict`` waits for the next one who can; False when nobody can (the crisis is then over)."""
+    while s.crisis_seat < s.players:
+        p = s.order[s.crisis_seat]
+        if evictable(s, p):
+            s.step, s.current_player = "evict", p
+            return True
+        s.crisis_seat += 1
+    return False
+
+
+def evict(s: ArchipelagoState, p: int, k: int) -> None:
+    """The striker leaves the building, still lying, for open ground in its region (l.715); the city's
+    holder controls the building from now on (l.701)."""
+    units = list(s.units)
+    spot = units[k].spot
+    units[k] = units[k].but(spot="")
+    s.units = tuple(units)
+    s.say("evict", p, "l.715", "evicts the striker of P{0} from the {1}", units[k].owner + 1, spot)
+    if not evictable(s, p):
+        end_evictions(s)
+
+
+def end_evictions(s: ArchipelagoState) -> None:
+    """The current city holder is done evicting; the next one, or the rest of the balance phase."""
+    s.crisis_seat += 1
+    if not next_evictor(s):
+        run_queue(s, "")
 
 
 # --- phase 5 ----------------------------------------------------------------------------------------
@@ -245,6 +291,7 @@ def enter(s: ArchipelagoState, phase: str) -> None:
         s.wheel = (0,) * len(WHEEL_ZONES)
         s.reproduced = ()
         s.used_buildings = ()
+        s.permits = ()
         s.current_player = s.order[0]
         s.seats = tuple(seat.but(passed=False) for seat in s.seats)
     elif phase == "round":  # back into the round of the player whose card turned up the crisis
@@ -265,6 +312,7 @@ def end_round(s: ArchipelagoState, did_nothing: bool) -> None:
 
         seat_set(s, p, passed=True)
     s.flags, s.detail, s.step, s.counter, s.mover = 0, "", "round", 0, -1
+    s.permits = ()  # leave to harvest lasts for the asker's round (RULINGS A33)
     if check_end(s, immediate=False):
         return
     q = p
@@ -331,7 +379,7 @@ def in_play(s: ArchipelagoState) -> list[str]:
 def condition_met(s: ArchipelagoState, oid: str) -> bool:
     """An objective's end condition (l.1131-1370; thresholds: RULINGS A14)."""
     o = OBJECTIVE[oid]
-    t = o.threshold(s.players)
+    t = s.data.thresholds[oid].get(str(s.players))  # correctable: new_game(data=...)
     if o.end in SINGULAR:
         return buildings_of(s, SINGULAR[o.end]) >= t
     if o.end == "ships":

@@ -14,6 +14,7 @@ from .board import link, neighbours
 from .catalog import (
     CARDS,
     CUBES_TOTAL,
+    DESERT,
     FACE,
     HEXES,
     INHABITANTS,
@@ -23,13 +24,15 @@ from .catalog import (
     OBJECTIVE,
     OTHER_FACE,
     REBELLION_MAX,
+    RES,
     SHIPS,
     START_DISCS,
     TRACK_SLOTS,
     WHEEL_ZONES,
     ZONE_SIZE,
 )
-from .setup import colours
+from .characters import fist_pairs
+from .setup import LENGTHS, colours
 from .state import BOX, WONDER, ArchipelagoState
 
 STEPS = {
@@ -38,7 +41,7 @@ STEPS = {
     "spice": ("keep",),
     "bidding": ("bid",),
     "ordering": ("order",),
-    "crisis": ("internal", "external"),
+    "crisis": ("internal", "external", "evict"),
     "actions": (
         "round",
         "hex",
@@ -51,6 +54,15 @@ STEPS = {
         "shift",
         "free_build",
         "pick",
+        "pirate",
+        "tribute",
+        "thief",
+        "fists",
+        "hand",
+        "spy",
+        "barbarian",
+        "hex_choice",
+        "leave",
     ),
     "development": ("choose", "turn_one", "turn_two"),
     "over": ("",),
@@ -72,6 +84,15 @@ def check(s: ArchipelagoState) -> None:
             raise StateError("objective_pool", f"no objective card {oid!r}")
     if s.phase == "crisis" and s.resume not in ("actions", "development", "round"):
         raise StateError("resume", "a crisis returns to the Actions or the development phase")
+    for name, value in s.options.items():  # a loaded state's options decide its rules: their types too
+        if name == "length" and value not in LENGTHS:
+            raise StateError("options.length", f"one of {', '.join(LENGTHS)}, not {value!r} (l.157)")
+        if name != "length" and not isinstance(value, bool):
+            raise StateError(f"options.{name}", f"true or false, not {value!r}")
+    if s.regions and (s.regions[0].face == DESERT) != bool(s.options.get("desert_start")):
+        raise StateError(
+            "options.desert_start", "the Desert Village lies in the centre exactly in a desert start (l.1025)"
+        )
     if sorted(s.order) != list(range(n)):
         raise StateError("order", f"every seat once: {list(s.order)}")
     whole(s.rebellion, "rebellion", 0, REBELLION_MAX)
@@ -86,7 +107,7 @@ def check(s: ArchipelagoState) -> None:
             if v > ZONE_SIZE[board][r]:
                 raise StateError(f"{board}.{r}", f"a zone holds {ZONE_SIZE[board][r]} cubes, not {v}")
     cubes = sum(s.bank_cubes) + sum(s.internal) + sum(s.external)
-    money = s.bank_money
+    money = s.bank_money + len(s.plundered)  # a Barbarian coin stays on its icon (l.1069)
     cards = Counter(c for c in s.deck)
     cards.update(c for c in s.track if c >= 0)
     cards.update(s.dev_discard)
@@ -103,6 +124,12 @@ def check(s: ArchipelagoState) -> None:
         whole(seat.wheel_coins, f"{f}.wheel_coins", 0, MONEY_TOTAL)
         if seat.bid and not 0 <= seat.bid[0] <= seat.money:
             raise StateError(f"{f}.bid", "a bid comes out of the money behind the screen")
+        if seat.fists and (
+            len(seat.fists) != 2
+            or any(not -1 <= r < 6 for r in seat.fists)
+            or any(seat.fists.count(r) > seat.cubes[r] for r in seat.fists if r >= 0)
+        ):
+            raise StateError(f"{f}.fists", "one cube in each fist, from behind the screen (l.1472)")
         cubes += sum(seat.cubes)
         money += seat.money + seat.benefactor + seat.wheel_coins
         cards.update(seat.cards)
@@ -124,6 +151,14 @@ def check(s: ArchipelagoState) -> None:
         raise StateError(
             "wheel", f"one disc count per wheel zone: {len(WHEEL_ZONES)}, not {len(s.wheel)} (l.437)"
         )
+    for at, (q, asker, _) in enumerate(s.permits):
+        if not (0 <= q < n and 0 <= asker < n) or q == asker:
+            raise StateError(f"permits.{at}", "leave is given by one seat to another (l.709)")
+    for at, (i, r) in enumerate(s.plundered):
+        if not 0 <= i < len(s.regions) or not 0 <= r < 6:
+            raise StateError(f"plundered.{at}", f"no icon of resource {r} in region {i}")
+        if s.plundered.count((i, r)) > FACE[s.regions[i].face].icons.count(r):
+            raise StateError(f"plundered.{at}", "one Barbarian coin per icon at most (l.1069)")
     _check_hexes(s)
     _check_units(s)
 
@@ -135,6 +170,7 @@ def _check_hexes(s: ArchipelagoState) -> None:
         *s.hex_discard,
         *(h for hand in s.hands for h in hand),
         *([s.drawn] if s.drawn else []),
+        *s.hex_choice,
     ):
         if f not in FACE or f not in OTHER_FACE:
             raise StateError("hex_stack", f"no region face {f!r}")
@@ -197,6 +233,8 @@ def resample(s: ArchipelagoState, player: int, rng: random.Random) -> None:
     other seat holds an objective whose end condition is met already (the game would have ended)."""
     if not s.end_pending and not s.open_objectives:
         _objectives_not_met(s, player, rng)
+    _fists_unseen(s, player, rng)
+    _spied_kept(s, player)
     if s.phase == "bidding":
         s.seats = tuple(
             seat.but(bid=(rng.randint(0, seat.money),)) if q != player and seat.bid else seat
@@ -215,18 +253,58 @@ def resample(s: ArchipelagoState, player: int, rng: random.Random) -> None:
         s.hex_stack = tuple(stack)
 
 
+def _fists_unseen(s: ArchipelagoState, player: int, rng: random.Random) -> None:
+    """Another seat's closed fists hold two of its cubes, drawn again (the Thief picks blind, l.1472)."""
+    seats = list(s.seats)
+    for q, seat in enumerate(seats):
+        if q != player and seat.fists:
+            pair = rng.choice(fist_pairs(seat.cubes))
+            seats[q] = seat.but(fists=tuple(RES[x] if x else -1 for x in pair))
+    s.seats = tuple(seats)
+
+
+def _spied_kept(s: ArchipelagoState, player: int) -> None:
+    """The objective cards ``player``'s Spy looked at go back to the seats that hold them (l.1454, A42): a
+    redealt card is swapped with the one now in its place."""
+    seats = list(s.seats)
+    pool = list(s.objective_pool)
+    known = set(seats[player].seen)
+    for q, oid in seats[player].seen:
+        held = list(seats[q].objectives)
+        if oid in held:
+            continue
+        spare = next((i for i, o in enumerate(held) if (q, o) not in known), None)
+        if spare is None:
+            continue
+        given = held[spare]
+        held[spare] = oid
+        seats[q] = seats[q].but(objectives=tuple(held))
+        if oid in pool:
+            pool[pool.index(oid)] = given
+            continue
+        for r, other in enumerate(seats):
+            if r != q and oid in other.objectives:
+                theirs = list(other.objectives)
+                theirs[theirs.index(oid)] = given
+                seats[r] = other.but(objectives=tuple(theirs))
+                break
+    s.seats = tuple(seats)
+    s.objective_pool = tuple(sorted(pool))
+
+
 def _objectives_not_met(s: ArchipelagoState, player: int, rng: random.Random) -> None:
     """Swap any dealt objective whose end condition holds now for a pool card whose does not."""
     from .flow import condition_met
 
     pool = list(s.objective_pool)
     seats = list(s.seats)
+    known = set(s.seats[player].seen)
     for q, seat in enumerate(seats):
         if q == player:
             continue
         held = list(seat.objectives)
         for i, oid in enumerate(held):
-            if condition_met(s, oid):
+            if (q, oid) not in known and condition_met(s, oid):
                 fits = [k for k, other in enumerate(pool) if not condition_met(s, other)]
                 if fits:
                     k = rng.choice(fits)

@@ -29,4 +29,12 @@ MEASURES = (
         en="development cards",
         ru="карты развития",
     ),
+    Measure(
+        "turns",
+        lambda s, seat: s.turn,
+        "the turn in which the game ended: how long the colony lasted",
+        "l.234",
+        en="turns played",
+        ru="сыграно ходов",
+    ),
 )

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from . import cards, explore, flow, settle
+from . import cards, characters, explore, flow, migration, negotiation, settle
 from .board import (
     city_blocks,
     controlled,
     controller,
     free_icons,
     inhabitants_in,
-    neighbours,
     occupant,
 )
 from .catalog import (
@@ -26,7 +25,6 @@ from .catalog import (
     FACE,
     RESOURCES,
     TAX_PER_UNIT,
-    WHEEL_LIMITS,
     WHEEL_ZONES,
     ZONE_SIZE,
 )
@@ -45,7 +43,7 @@ from .economy import (
     take_explorer,
     zone,
 )
-from .flow import EXPLORE_REJECTED, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
+from .flow import EXPLORE_REJECTED, MISSIONARY, PIONEER, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
 from .moves import act
 from .state import BOX, ArchipelagoState, Unit
 
@@ -76,6 +74,8 @@ KINDS = (
     "shift",
     "pick_card",
     "stop",
+    *characters.KINDS,
+    *negotiation.KINDS,
 )
 
 
@@ -83,7 +83,7 @@ KINDS = (
 
 
 def zone_open(s: ArchipelagoState, zone_id: str) -> bool:
-    limit = WHEEL_LIMITS[5 if s.players == 5 else 4][zone_id]
+    limit = s.data.wheel_limits[5 if s.players == 5 else 4][zone_id]  # correctable: new_game(data=...)
     return limit == 0 or s.wheel[ZONE_INDEX[zone_id]] < limit
 
 
@@ -125,6 +125,8 @@ def harvest_counts(s: ArchipelagoState, p: int) -> list[int]:
     for u in s.units:
         if u.spot == "icon":
             worked[(u.region, u.icon)] = worked.get((u.region, u.icon), 0) + 1
+    for key in s.plundered:  # a Barbarian's coin stays on the icon (l.1069)
+        worked[key] = worked.get(key, 0) + 1
     for (i, ship), n in idle.items():
         if city_blocks(s, p, i):
             continue
@@ -220,31 +222,8 @@ def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str
 
 
 def moves_of(s: ArchipelagoState, p: int, k: int) -> list[tuple[int, str]]:
-    """Where unit ``k`` may go in a Migration (l.583): a neighbouring region, or an unoccupied building of
-    its own or a neighbouring region; ships by sea, inhabitants by land or in a convoy of their owner's
-    ships (l.589-591). The limit of 3 is kept after every move (RULINGS A13); one edge per
-    migration, no relay convoys yet (A36)."""
-    u = s.units[k]
-    out = []
-    targets = [(u.region, "")] + [(j, t) for j, t in neighbours(s, u.region)]
-    ships_at = {x.region for x in s.units if x.owner == p and x.ship and x.region >= 0}
-    for j, terrain in targets:
-        if j != u.region:
-            if u.ship and terrain != "s":
-                continue
-            if not u.ship and terrain == "s" and u.region not in ships_at and j not in ships_at:
-                continue
-            if not u.ship and inhabitants_in(s, p, j) >= 3:
-                continue
-            if u.ship and not has_sea(s, j):
-                continue
-            out.append((j, ""))
-        for b in s.regions[j].buildings:
-            if u.ship and b != "port":
-                continue
-            if occupant(s, j, b) < 0 and (b, j) != (u.spot, u.region):
-                out.append((j, b))
-    return out
+    """Where unit ``k`` may go in a Migration (l.583-593; migration.py)."""
+    return migration.destinations(s, p, k)
 
 
 def migrants(s: ArchipelagoState, p: int) -> list[int]:
@@ -288,6 +267,10 @@ def legal(s: ArchipelagoState) -> list[Action]:
         return [*cards.shifts(s, p), act("stop", p)]
     if step == "pick":
         return cards.picks(s, p)
+    if step in characters.STEPS:
+        return characters.legal(s, p)
+    if step == "leave":
+        return negotiation.answers(s, p)
     if step == "free_build":
         return [
             *(act("build", p, building=b, region=i) for b, i in build_options(s, p, s.detail)),
@@ -325,6 +308,7 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
             n = counts[r]
             if n and zone_open(s, f"harvest_{res}") and s.bank_cubes[r]:
                 out += [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
+        out += negotiation.asks(s, p)  # l.709: leave to harvest under another's city, for florins
         if zone_open(s, "taxes"):
             out.append(act("taxes", p))
         if zone_open(s, "trade"):
@@ -386,7 +370,7 @@ def _harvest(s: ArchipelagoState, a: Action, p: int) -> None:
     for k in workers:
         units[k] = units[k].but(spot="icon", icon=r, busy=True)  # l.451
     s.units = tuple(units)
-    double = cards.boost(s) == r  # l.852-854
+    double = cards.boost(s) == r  # l.854
     got = bank_to_screen(s, p, r, len(workers) * (2 if double else 1))  # l.461
     s.say("harvest", p, "l.449", "harvests {0} {1} with {2} units", got, a["resource"], len(workers))
 
@@ -418,7 +402,7 @@ def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
         set_zone(s, board, bump(z, r, -1))
         seat_set(s, p, money=seat.money - price, cubes=bump(seat.cubes, r, 1))
         s.bank_money += price
-        s.say("trade", p, "l.483", "buys {0} on the {1} market for {2}", res, board, price)
+        s.say("trade", p, "l.483", "buys {0} on the {1} for {2}", res, board, price)
     else:
         price = sell_price(board, r, z[r], s.data.zones)
         if seat.cubes[r]:
@@ -428,7 +412,7 @@ def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
             s.bank_cubes = bump(s.bank_cubes, r, -1)
         set_zone(s, board, bump(z, r, 1))
         s.bank_money -= price
-        s.say("trade", p, "l.483", "sells {0} on the {1} market for {2}", res, board, price)
+        s.say("trade", p, "l.483", "sells {0} on the {1} for {2}", res, board, price)
     if s.step == "trading":
         s.counter -= 1
         board_only, _, only = s.detail.partition(":")
@@ -440,6 +424,10 @@ def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
 
 def _explore(s: ArchipelagoState, a: Action, p: int) -> None:
     _disc(s, p, "exploration")
+    if s.flags & PIONEER:  # l.1390: three hexes, one chosen
+        characters.draw_three(s)
+        s.say("explore", p, "l.1390", "explores with the Pioneer: {0}", ", ".join(s.hex_choice))
+        return
     s.drawn = explore.draw(s)
     s.step = "hex"
     s.say("explore", p, "l.501", "explores: the top hex shows {0}", s.drawn)
@@ -479,11 +467,28 @@ def _enter(s: ArchipelagoState, a: Action, p: int) -> None:
     units[a["unit"]] = units[a["unit"]].but(region=i, spot="")  # l.513
     s.units = tuple(units)
     take_explorer(s, p)  # l.521
-    settle.huts(s, i, "l.536")
+    if s.flags & MISSIONARY and _missionary(s, p, i):
+        settle.huts(s, i, "l.1448", spared=1)
+    else:
+        settle.huts(s, i, "l.536")
     if settle.choices(s, i):
         s.step, s.mover = "settle", i
     else:
         s.step = "round"
+
+
+def _missionary(s: ArchipelagoState, p: int, i: int) -> bool:
+    """One hut of the new region gives an active inhabitant instead of a labor surplus (l.1448), when the
+    region has a hut and the limits allow (10 inhabitants l.551, 3 in a region l.555)."""
+    if not s.data.huts[s.regions[i].face] or not in_box(s, p, False) or inhabitants_in(s, p, i) >= 3:
+        return False
+    units = list(s.units)
+    k = next(k for k, u in enumerate(units) if u.owner == p and not u.ship and u.region == BOX)
+    units[k] = Unit(p, False, i)
+    s.units = tuple(units)
+    s.population += 1
+    s.say("missionary", p, "l.1448", "a hut gives an inhabitant instead of labor surplus")
+    return True
 
 
 def _settle(s: ArchipelagoState, a: Action, p: int) -> None:
@@ -623,6 +628,8 @@ _HANDLERS = {
     "build_wonder": cards.build_wonder,
     "shift": cards.shift,
     "pick_card": cards.pick,
+    **dict.fromkeys(characters.KINDS, characters.apply),
+    **dict.fromkeys(negotiation.KINDS, negotiation.apply),
 }
 
 _RULE = {
@@ -666,6 +673,8 @@ def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
         "shift",
         "pick_card",
         "stop",
+        *characters.KINDS,
+        "answer",
     ):
         return refuse(a, "that belongs to an action under way; start one first", "l.441")
     if a.kind in ("harvest", "taxes", "explore", "reproduce", "migrate") and s.flags & ROUND_ACTION:

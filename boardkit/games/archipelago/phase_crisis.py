@@ -3,7 +3,8 @@ player in turn order to consume (internal) or ship (export) cubes of the crisis 
 
 Moves: ``supply(source)`` with source ``market`` (board I or II, from the last cube, free of charge,
 l.364, l.386), ``screen`` (a cube behind one's screen) or ``token`` (an explorer token turned into that
-resource, l.431); ``done`` ends one's opportunity (l.364).
+resource, l.431); ``done`` ends one's opportunity (l.364). After an internal crisis, a city holder may
+``evict`` a striker of another colour from the port or market of his city's region (l.715).
 """
 
 from __future__ import annotations
@@ -36,11 +37,19 @@ def _sources(s: ArchipelagoState, p: int) -> list[str]:
 
 def legal(s: ArchipelagoState) -> list[Action]:
     p = s.current_player
+    if s.step == "evict":  # l.715: the city holder may evict strikers from its port or market
+        return [*(act("evict", p, unit=k) for k in flow.evictable(s, p)), act("done", p)]
     return [*(act("supply", p, source=src) for src in _sources(s, p)), act("done", p)]
 
 
 def apply(s: ArchipelagoState, a: Action) -> None:
     p = a.player
+    if s.step == "evict":
+        if a.kind == "evict":
+            flow.evict(s, p, a["unit"])
+        else:
+            flow.end_evictions(s)
+        return
     if a.kind == "done":
         flow.next_opportunity(s)
         return
@@ -74,6 +83,12 @@ def apply(s: ArchipelagoState, a: Action) -> None:
 
 
 def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
+    if a.kind == "evict":
+        return refuse(
+            a, "only a striker of another colour in a port or market of your city's region", "l.715"
+        )
+    if s.step == "evict":
+        return refuse(a, "the crisis is over: evict a striker or be done", "l.715")
     if a.kind == "supply" and a["source"] not in SOURCES:
         return refuse(a, "the source is market, screen or token", "l.364")
     return refuse(a, "nothing of the crisis resource there", "l.364")

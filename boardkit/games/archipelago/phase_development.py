@@ -19,7 +19,7 @@ from .state import ArchipelagoState
 
 def price(s: ArchipelagoState, slot: int) -> int:
     """The corner the red arrow points at (l.742-744)."""
-    return CARDS[s.track[slot]].prices[s.turns[slot]]
+    return s.data.card_prices[s.track[slot]][s.turns[slot]]  # correctable: new_game(data=...)
 
 
 def legal(s: ArchipelagoState) -> list[Action]:
@@ -63,7 +63,9 @@ def apply(s: ArchipelagoState, a: Action) -> None:
         s.dev_discard = (*s.dev_discard, card)
         s.say("turn", p, "l.754", "turns {0} to the skull: discarded", CARDS[card].id)
     else:
-        s.say("turn", p, "l.748", "turns {0}: it now costs {1}", CARDS[card].id, CARDS[card].prices[turns])
+        s.say(
+            "turn", p, "l.748", "turns {0}: it now costs {1}", CARDS[card].id, s.data.card_prices[card][turns]
+        )
     if s.step == "choose":
         s.step, s.counter = "turn_two", slot + 1
         if not any(c >= 0 for i, c in enumerate(s.track) if i != slot):

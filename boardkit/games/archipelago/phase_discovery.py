@@ -1,4 +1,4 @@
-"""Turn zero, the discovery of the archipelago (l.113-163).
+"""Turn zero, the discovery of the archipelago (l.113-159).
 
 Steps: ``place`` (place_first or new_hexes), then ``settle`` (the region's two cubes). Also the setup
 choices some variants add (the dealt hexes lie open, RULINGS A25): ``trend`` (choose the trend, l.1045) and ``spice`` (let one drawn objective go, l.1041).

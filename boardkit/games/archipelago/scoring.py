@@ -1,4 +1,4 @@
-"""The end of the game and its scoring (l.884-1006): objective ranks 3/2/1 (l.920) with the dense
+"""The end of the game and its scoring (l.884-1004): objective ranks 3/2/1 (l.920) with the dense
 ranking of l.944, the Pacifist's 3 VP (l.950), the trend ranks 4/3/2 (l.958), medals and built wonders
 (l.976); the most money behind the screen breaks a tie (l.980). Independence: no scoring (l.906-908)."""
 
@@ -80,8 +80,9 @@ def score_parts(s: ArchipelagoState) -> list[dict[str, Any]]:
             rows[q]["trend_card"] += pts[q]
     for q in range(n):
         st = s.seats[q]
-        rows[q]["medals"] = sum(CARDS[c].vp for c in st.cards if not CARDS[c].wonder)  # l.976
-        rows[q]["wonders"] = sum(CARDS[c].vp for c in st.built)  # l.858: built ones only
+        vp = s.data.card_vp  # correctable: new_game(data=...)
+        rows[q]["medals"] = sum(vp[c] for c in st.cards if not CARDS[c].wonder)  # l.976
+        rows[q]["wonders"] = sum(vp[c] for c in st.built)  # l.858: built ones only
         rows[q]["total"] = sum(rows[q].values())
     return rows
 

@@ -49,9 +49,10 @@ def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
     return refuse(a, f"the region's icons allow market/keep {allowed}", "l.139")
 
 
-def huts(s: ArchipelagoState, region: int, rule: str) -> None:
-    """The region's huts raise the labor surplus (l.133, l.536)."""
-    n = FACE[s.regions[region].face].huts
+def huts(s: ArchipelagoState, region: int, rule: str, spared: int = 0) -> None:
+    """The region's huts raise the labor surplus (l.133, l.536); ``spared`` huts gave an inhabitant
+    instead (the Missionary, l.1448)."""
+    n = s.data.huts[s.regions[region].face] - spared  # correctable: new_game(data=...)
     move_labor(s, n)
     if n:
         s.say("huts", None, rule, "{0} huts: labor surplus +{0}", n)

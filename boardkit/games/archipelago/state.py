@@ -74,6 +74,8 @@ class Seat:
     benefactor: int = 0  # florins on this colour of the Benefactor card (l.968)
     wheel_coins: int = 0  # 1f coins in this colour's port and market zones (l.653, l.729)
     passed: bool = False  # out of the Actions phase (RULINGS A12)
+    fists: tuple[int, ...] = ()  # the Thief's target: the resource in each fist, -1 empty (l.1472)
+    seen: tuple[tuple[int, str], ...] = ()  # (seat, objective) this seat's Spy looked at (l.1454)
 
     def but(self, **changes: Any) -> Seat:
         return _seat_but(self, changes)  # generated below: one copy per field, then the changes
@@ -131,7 +133,7 @@ class ArchipelagoState(GameState):
     mover: int  # the unit that acts in this step, or the region being settled (-1 none)
     counter: int  # what is left of a step: trades, hires, the seat whose crisis turn it is
     detail: str  # what the step is about: trade board, free action, boosted resource ...
-    flags: int  # round flags: 1 wheel action, 2 card, 4 port/market, 8 explore reject used
+    flags: int  # round flags (flow.py): action, card, port/market, explore reject, card effects; boost
     queue: tuple[str, ...]  # crises and events still to resolve: "top"/"bottom" + ":" + back index
     crisis_seat: int  # index into ``order`` of the seat whose crisis opportunity it is
     crisis_done: int  # cubes consumed or shipped so far in this crisis
@@ -141,5 +143,9 @@ class ArchipelagoState(GameState):
     shown_bids: tuple[int, ...]  # the last bids shown (-1: did not bid)
     ended_by: str  # '' or what ended the game: an objective id, or 'independence'
     end_pending: bool  # an end condition is met: the game ends after this round (l.898)
+    plundered: tuple[tuple[int, int], ...] = field(default=(), kw_only=True)  # Barbarian coins (l.1069)
+    hex_choice: tuple[str, ...] = field(default=(), kw_only=True)  # the Pioneer's three hexes (l.1390)
+    # (city holder, asker, granted): leave to harvest asked in this round (l.709, negotiation.py)
+    permits: tuple[tuple[int, int, bool], ...] = field(default=(), kw_only=True)
     data: ArchipelagoData = field(default=DEFAULT, kw_only=True)  # component data, shipped or corrected
     _geo: Any = cache_field()  # cell -> region index (board.py)

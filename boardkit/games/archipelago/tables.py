@@ -1,5 +1,5 @@
 """The track-effect tables as rows: boards I and II, III, IV, the wheel, build costs, the development
-track's prices, and scoring."""
+track's prices, the balance on the cards' backs, and scoring."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 from boardkit.core.data import load_json
 
-from .catalog import CARDS, RESOURCES, WHEEL_LIMITS, WHEEL_ZONES
+from .catalog import BACKS, CARDS, RESOURCES, WHEEL_LIMITS, WHEEL_ZONES
 
 _PKG = "boardkit.games.archipelago.data"
 
@@ -89,6 +89,7 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
         }
         for c in CARDS
     ]
+    out["balance"] = balance_rows()
     out["scoring"] = [
         {"source": "objective card", "first": 3, "second": 2, "third": 1, "rule": "l.920"},
         {"source": "trend card", "first": 4, "second": 3, "third": 2, "rule": "l.958"},
@@ -96,3 +97,25 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
         {"source": "medal / built wonder", "first": 1, "second": None, "third": None, "rule": "l.976"},
     ]
     return out
+
+
+def balance_rows() -> list[dict[str, Any]]:
+    """Phase 4 as the deck can show it: each back's two halves, with the three cards that carry it (l.338)."""
+    rows = []
+    for b, back in enumerate(BACKS):
+        cards = ", ".join(c.id for c in CARDS if c.back == b)
+        for half, z in (("top", back.top), ("bottom", back.bottom)):
+            rows.append(
+                {
+                    "card": cards,
+                    "half": half,
+                    "kind": z["kind"],
+                    "resource": z.get("resource"),
+                    "inhabitants_per_cube": z.get("per"),  # l.354: one cube for this many inhabitants
+                    "cubes": z.get("count"),  # l.382: cubes the export asks for
+                    "event": z.get("event"),
+                    "red_zone": z["red"],  # l.770: played when it turns up in phase 6, not in phase 4
+                    "rule": "assumed",  # the backs are lost pictures (RULINGS A1); their kinds are l.354, l.382, l.396
+                }
+            )
+    return rows

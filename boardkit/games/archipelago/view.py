@@ -1,6 +1,7 @@
 """The board's view-model: a plain JSON picture of everything public. Core has already stripped the
 secrets (other seats' screens, objectives and unshown bids; the deck and stack orders), so the screens
-shown here are the viewer's own, or empty."""
+shown here are the viewer's own, or all of them at the end or with the whole-table switch. The printed rows
+of boards I-IV and the wheel's limits come along, so the board draws them as the state's data has them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from boardkit.core import Action
 
 from .board import controller
-from .catalog import BACKS, CARDS, FACE, RESOURCES, WHEEL_ZONES
+from .catalog import BACKS, CARD, CARDS, FACE, OTHER_FACE, RESOURCES, WHEEL_LIMITS, WHEEL_ZONES
 from .state import BOX, WONDER, ArchipelagoState
 
 
@@ -25,6 +26,41 @@ def _unit(k: int, u: Any) -> dict[str, Any]:
     }
 
 
+def _card_info(ids: set[str]) -> dict[str, dict[str, Any]]:
+    """What the board prints on a card: its kind, who may use it, its VP and whether it is a wonder."""
+    out = {}
+    for i in sorted(ids):
+        c = CARD[i]
+        out[i] = {"kind": c.kind, "use": c.use, "vp": c.vp, "wonder": c.wonder, "prices": list(c.prices)}
+    return out
+
+
+def _faces(s: ArchipelagoState) -> dict[str, dict[str, Any]]:
+    """The faces a player may lay now, both sides (the hexes in hand, the drawn hex): the board's picker
+    draws them unturned (edges clockwise from east, as regions.json has them)."""
+    up = [f for hand in s.hands for f in hand] + ([s.drawn] if s.drawn else [])
+    out = {}
+    for f in sorted({*up, *(OTHER_FACE[f] for f in up if f in OTHER_FACE)}):
+        face = FACE[f]
+        out[f] = {"edges": list(face.edges), "icons": [RESOURCES[x] for x in face.icons], "huts": face.huts}
+    return out
+
+
+def _boards(s: ArchipelagoState) -> dict[str, Any]:
+    """The printed rows of boards I-IV as the state's data has them (the board draws its cells)."""
+    zones = s.data.zones
+    limits = WHEEL_LIMITS[5 if s.players >= 5 else 4]
+    return {
+        "market_rows": {
+            b: {r: [[row[0], row[1]] for row in zones[b][k]] for k, r in enumerate(RESOURCES)}
+            for b in ("internal", "external")
+        },
+        "stability_rows": [list(row) for row in s.data.stability],
+        "labor_rows": [list(row) for row in s.data.labor_rows],
+        "wheel_limits": {z: limits[z] for z in WHEEL_ZONES},
+    }
+
+
 def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
     regions = []
     for i, r in enumerate(s.regions):
@@ -37,7 +73,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                 "rot": r.rot,
                 "edges": [face.edges[(d - r.rot) % 6] for d in range(6)],
                 "icons": [RESOURCES[x] for x in face.icons],
-                "huts": face.huts,
+                "huts": s.data.huts[r.face],
                 "buildings": [{"kind": b, "controller": controller(s, i, b)} for b in r.buildings],
                 "units": [_unit(k, u) for k, u in enumerate(s.units) if u.region == i],
             }
@@ -52,7 +88,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                     "cubes": dict(zip(RESOURCES, seat.cubes, strict=True)),
                     "explorer_tokens": seat.tokens,
                 }
-                if viewer == q or s.over
+                if len(seat.cubes) == len(RESOURCES)  # core empties others' screens, unless the whole table
                 else None,
                 "objectives": list(seat.objectives),
                 "bid_made": bool(seat.bid) or (s.phase == "bidding" and q not in s.bidders),
@@ -67,6 +103,9 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
                 "benefactor": seat.benefactor,
                 "wheel_coins": seat.wheel_coins,
                 "passed": seat.passed,
+                # the viewer's own secrets only (core strips the others'): the Thief's fists, the Spy's sight
+                "fists": [RESOURCES[r] if r >= 0 else None for r in seat.fists],
+                "seen_objectives": [{"player": q2, "objective": o} for q2, o in seat.seen],
             }
         )
     top = BACKS[s.top_back] if s.top_back >= 0 else None
@@ -83,13 +122,16 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "hex_stack": len(s.hex_stack),
         "hex_top": s.hex_top,
         "drawn": s.drawn,
+        "hex_choice": list(s.hex_choice),
+        "permits": [{"holder": q, "asker": a, "granted": ok} for q, a, ok in s.permits],
+        "plundered": [{"region": i, "resource": RESOURCES[r]} for i, r in s.plundered],
         "hands": [list(h) for h in s.hands],
         "track": [
             {
                 "slot": i,
                 "card": CARDS[c].id if c >= 0 else None,
                 "turns": s.turns[i],
-                "price": CARDS[c].prices[s.turns[i]] if c >= 0 else None,
+                "price": s.data.card_prices[c][s.turns[i]] if c >= 0 else None,
             }
             for i, c in enumerate(s.track)
         ],
@@ -106,6 +148,13 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "queue": list(s.queue),
         "crisis": s.detail if s.phase == "crisis" else "",
         "ended_by": s.ended_by,
+        "new_region": len(s.regions) - 1 if s.step == "enter" else None,  # where the units may enter
+        **_boards(s),
+        "faces": _faces(s),
+        "card_info": _card_info(
+            {CARDS[c].id for c in (*s.track, *s.dev_discard, *s.shown) if c >= 0}
+            | {CARDS[c].id for seat in s.seats for c in (*seat.cards, *seat.built)}
+        ),
     }
 
 
@@ -119,7 +168,7 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "set_order": "turn order {order_text}",
     "supply": "give a cube from the {source}",
     "harvest": "harvest {count} {resource}",
-    "trade": "{verb} {resource} on the {board} market",
+    "trade": "{verb} {resource} on the {board}",
     "enter": "move unit {unit} into the new region",
     "recruit": "recruit a worker in region {region}",
     "move_unit": "move unit {unit} to region {region} ({spot_text})",
@@ -132,6 +181,17 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "pick_card": "take {card}",
     "buy": "buy the card in slot {slot}",
     "turn_card": "turn the card in slot {slot}",
+    "evict": "evict the striker {unit}",
+    "sink": "sink ship {unit}",
+    "give": "give a {resource} cube",
+    "rob": "rob P{seat_no}",
+    "fists": "hide {left_text} and {right_text}",
+    "take_hand": "take the {hand} fist",
+    "spy_on": "look at the objective of P{seat_no}",
+    "occupy": "plunder region {region}",
+    "choose_hex": "choose the hex {face}",
+    "ask_leave": "ask P{seat_no} for leave to harvest, offering {florins} florins",
+    "answer": "{grant_text} leave to harvest",
 }
 _PLAIN = {  # moves without arguments: the move's own summary
     "new_hexes": "no hex fits: draw 3 new ones",
@@ -160,4 +220,10 @@ def label(a: Action) -> str:
     args["verb"] = "buy" if args.get("buy") else "sell"
     args["order_text"] = " ".join(str(x) for x in args.get("order", ()))
     args["spot_text"] = args.get("spot") or "open ground"
+    if "seat" in args:
+        args["seat_no"] = args["seat"] + 1
+    args["grant_text"] = "grant" if args.get("grant") else "refuse"
+    for hand in ("left", "right"):
+        if hand in args:
+            args[f"{hand}_text"] = args[hand] or "nothing"
     return template.format(**args)

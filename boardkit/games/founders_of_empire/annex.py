@@ -366,14 +366,20 @@ class _ByCell(dict):
 
     def __init__(self, player: int, square: int, replace: bool) -> None:
         super().__init__()
-        self.player, self.square, self.replace = player, square, replace
+        # the (name, value) pairs every annex of this square shares: ~20k annexes are kept
+        self.player, self.square, self.replace = player, ("square", square), ("replace", replace)
 
     def __missing__(self, cell: Cell) -> Action:
         # engine-made values only (a cell from the layout): no need for the constructor's checks
-        a = self[cell] = Action.trusted(
-            "annex", self.player, (("square", self.square), ("cell", cell), ("replace", self.replace))
-        )
+        arg = _CELL_ARGS.get(cell)
+        if arg is None:
+            arg = _CELL_ARGS[cell] = ("cell", cell)
+        a = self[cell] = Action.trusted("annex", self.player, (self.square, arg, self.replace))
         return a
+
+
+# cell -> its ("cell", cell) argument, shared by the annexes of every square and seat there
+_CELL_ARGS: dict[Cell, tuple[str, Cell]] = {}
 
 
 # seat -> (its annexes by [square], its replacements by [square]), each then by cell, as the

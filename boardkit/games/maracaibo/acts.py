@@ -18,3 +18,11 @@ def act(kind: str, player: int, **args: Any) -> Action:
             _MADE.clear()
         a = _MADE[key] = Action(kind, player, **args)
     return a
+
+
+def act1(kind: str, player: int, name: str, value: Any) -> Action:
+    """``act(kind, player, name=value)`` without a keyword dict (the same kept object): legal lists make many."""
+    a = _MADE.get((kind, player, (name, value)))
+    if a is None:
+        a = act(kind, player, **{name: value})
+    return a

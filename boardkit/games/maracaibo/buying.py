@@ -6,7 +6,7 @@ from typing import Any
 
 from boardkit.core import Action
 
-from .acts import act
+from .acts import act1
 from .components import BUILDINGS, NATIONS
 from .effects import (
     count_effect,
@@ -54,8 +54,8 @@ def can_invest(s: Any, p: int, building: str) -> bool:
 
 def buy_actions(s: Any, p: int) -> list[Action]:
     seat = s.seats[p]
-    out = [act("buy", p, card=c) for c in sorted({*seat.hand, *seat.plan}) if can_buy(s, p, c)]
-    out.extend(act("invest", p, building=b) for b in s.buildings if can_invest(s, p, b))
+    out = [act1("buy", p, "card", c) for c in sorted({*seat.hand, *seat.plan}) if can_buy(s, p, c)]
+    out.extend([act1("invest", p, "building", b) for b in s.buildings if can_invest(s, p, b)])
     return out
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .acts import act
+from .acts import act1
 from .components import LEGACY, NATIONS, QUESTS, ROUTE, SYNERGY, UPGRADE_IDS, VILLAGES
 from .effects import (
     NATION,
@@ -97,7 +97,7 @@ def options(s: Any, head: tuple[Any, ...]) -> list[str]:
 
 def legal(s: Any) -> list[Action]:
     p = s.current_player
-    return [act("choose", p, option=o) for o in options(s, s.pending[0])]
+    return [act1("choose", p, "option", o) for o in options(s, s.pending[0])]
 
 
 def apply(s: Any, a: Action) -> None:

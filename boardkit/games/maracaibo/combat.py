@@ -6,7 +6,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .acts import act
+from .acts import act, act1
 from .components import CITIES, EMPTY_PILES_VALUE, FLAGS, NATIONS, ROUTE, TOKENS, VILLAGES
 from .effects import (
     NATION,
@@ -26,6 +26,7 @@ from .effects import (
     upd,
 )
 from .flow import advance, leave_sub, push
+from .sail import gated, opened
 from .state import Combat
 
 # maneuver -> (cost in combat value, group: one maneuver of a group per combat, rule)
@@ -103,8 +104,6 @@ def targets(s: Any, who: int, kind: str) -> list[str]:
     ):
         return []  # no marker to place (A10)
     if kind in ("capture", "recapture"):
-        from .sail import gated, opened
-
         # a new city takes markers once it is in play and the explorer passed its space (l.1232, l.1238)
         shut = {c for c in CITIES if ROUTE[c].legacy} - (opened(s) - gated(s, s.seats[who].explorer))
         pool = [c for c in CITIES if c in FLAGS and c not in shut]
@@ -131,13 +130,15 @@ def legal(s: Any) -> list[Action]:
     p = s.current_player
     c = s.combat
     if c.nation < 0:
-        return [act("aggressor", p, nation=n) for i, n in enumerate(NATIONS) if affordable(s, p, c.token, i)]
+        return [
+            act1("aggressor", p, "nation", n) for i, n in enumerate(NATIONS) if affordable(s, p, c.token, i)
+        ]
     seat = s.seats[p]
     out: list[Action] = []
     if seat.sailors:
-        out.append(act("boost", p, source="sailor"))
+        out.append(act1("boost", p, "source", "sailor"))
     if seat.combat:
-        out.append(act("boost", p, source="ship"))
+        out.append(act1("boost", p, "source", "ship"))
     groups = {MANEUVERS[u][1] for u in c.used}
     for kind, (cost, group, _) in MANEUVERS.items():
         if group in groups or (kind in SPOTS and not s.legacy):

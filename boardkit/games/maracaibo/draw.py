@@ -6,7 +6,7 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .acts import act
+from .acts import act, act1
 from .components import BIG_HAND_LIMIT, HAND_LIMIT
 from .effects import design, gain_doubloons, has_upgrade, upd
 from .flow import advance, draw_top
@@ -26,15 +26,18 @@ def legal(s: Any) -> list[Action]:
     out: list[Action] = []
     if s.deck or s.discard:
         out.append(act("draw", p))
-    out.extend(act("draw_plan", p, card=c) for c in sorted(set(seat.plan)))
+    out.extend([act1("draw_plan", p, "card", c) for c in sorted(set(seat.plan))])
     if seat.doubloons >= market_price(seat):
-        out.extend(act("draw_market", p, card=c) for c in sorted(set(s.market)))
+        out.extend([act1("draw_market", p, "card", c) for c in sorted(set(s.market))])
     return out
 
 
 def can_draw(s: Any) -> bool:
+    """Room in the hand and something ``legal`` would offer (asked without building the list)."""
     seat = s.seats[s.current_player]
-    return len(seat.hand) < hand_limit(seat) and bool(legal(s))
+    if len(seat.hand) >= hand_limit(seat):
+        return False
+    return bool(s.deck or s.discard or seat.plan or (s.market and seat.doubloons >= market_price(seat)))
 
 
 def apply(s: Any, a: Action) -> None:

@@ -29,17 +29,13 @@ def pop(s: MaracaiboState) -> None:
 
 def advance(s: MaracaiboState) -> None:
     """After every move: ask for the next pending choice, start a queued village action, or return."""
-    from .choose import options
-
     while True:
         if s.phase != "choose":
             if not s.pending:
-                if s.phase == "draw":
-                    from .draw import can_draw
-
-                    if not can_draw(s):  # the hand is full (or nothing is left to draw)
-                        end_draw(s)
-                        continue
+                # the hand is full (or nothing is left to draw)
+                if s.phase == "draw" and not draw.can_draw(s):
+                    end_draw(s)
+                    continue
                 return
             push(s, "choose")
         if not s.pending:
@@ -51,7 +47,7 @@ def advance(s: MaracaiboState) -> None:
             push(s, "village")
             s.village_left, s.last_village = head[1], False
             return
-        if options(s, head):
+        if choose.options(s, head):
             return
         s.pending = s.pending[1:]  # nothing to choose from: the effect does nothing
 
@@ -117,9 +113,7 @@ def end_draw(s: MaracaiboState) -> None:
     """Phase C is over: the market is refilled only now (l.225, RULINGS A24); then the turn or scoring step ends."""
     refill_market(s)
     if s.scoring:
-        from .scoring import next_buyer
-
-        next_buyer(s)
+        scoring.next_buyer(s)
         return
     end_turn(s)
 
@@ -130,18 +124,14 @@ def end_location(round_: int) -> str:
 
 def end_turn(s: MaracaiboState) -> None:
     """The round ends after the turn of the first ship to reach the last location (l.421, l.472)."""
-    from .scoring import start_scoring
-
     who = s.current_player
     if s.seats[who].ship == end_location(s.round):
-        start_scoring(s, who)
+        scoring.start_scoring(s, who)
         return
     if s.jean is not None:  # Jean plays second, by herself (l.759)
-        from .jean import turn
-
-        turn(s)
+        jean.turn(s)
         if s.jean.ship == end_location(s.round):  # her ship ends the round too (RULINGS A29)
-            start_scoring(s, s.players)
+            scoring.start_scoring(s, s.players)
             return
     start_turn(s, (who + 1) % s.players)
 
@@ -172,3 +162,6 @@ def declined_on_the_way(s: MaracaiboState, who: int) -> None:
 
 
 NATION_NAMES = NATIONS
+
+# The phases' modules import this one, so they come last; a call-time import costs ~1 us on every move.
+from . import choose, draw, jean, scoring  # noqa: E402

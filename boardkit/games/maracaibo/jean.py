@@ -29,6 +29,10 @@ from .components import (
     rank,
 )
 from .effects import markers_on_map, owner_at, place_marker
+from .flow import refill_market
+from .main import city_kind, market_free
+from .sail import gated, opened
+from .scoring import draw_quest
 from .state import Jean
 
 PRIORITY = (0, 2, 1)  # France, Spain, England (l.821)
@@ -75,27 +79,31 @@ def _number(loc: str) -> tuple[int, int]:
     return (0, int(loc)) if loc.isdigit() else (1, 0)
 
 
-def _counts(s: Any, loc: str) -> bool:
-    """Jean ignores villages without a quest: they are no move (l.767)."""
-    from .main import city_kind
+def _counts(s: Any, loc: str, quests: set[str]) -> bool:
+    """Jean ignores villages without a quest: they are no move (l.767). ``quests``: the quest locations."""
+    return city_kind(s, loc) in ("city", "doorstep") or loc in quests
 
-    return city_kind(s, loc) in ("city", "doorstep") or loc in dict(s.quests_at)
+
+_AHEAD: dict[tuple, tuple[str, ...]] = {}  # next_on_route by (location, round, room): a few hundred
 
 
 def sail(s: Any, moves: int, fork: str) -> str:
     """Her ship's voyage: only cities and quest villages count; stop locations end it (l.765-769).
     The upper arrow is the first one listed (RULINGS A30)."""
-    from .sail import gated, opened
-
-    room = opened(s) - gated(s, s.jean.explorer)  # she may sail to L4/L7 only past their spaces (l.837)
+    # she may sail to L4/L7 only past their spaces (l.837)
+    room = opened(s) - gated(s, s.jean.explorer) if s.legacy else frozenset()
+    quests = {loc for loc, _ in s.quests_at}
     at = s.jean.ship
     left = moves
     while left > 0:
-        ahead = next_on_route(at, s.round, room)
+        key = (at, s.round, room)
+        ahead = _AHEAD.get(key)
+        if ahead is None:
+            ahead = _AHEAD[key] = next_on_route(at, s.round, room)
         if not ahead:
             break
         at = ahead[0] if fork == "upper" or len(ahead) == 1 else ahead[-1]
-        if _counts(s, at):
+        if _counts(s, at, quests):
             left -= 1
         if ROUTE[at].stop:
             break
@@ -104,8 +112,6 @@ def sail(s: Any, moves: int, fork: str) -> str:
 
 
 def _take_quest_from_pile(s: Any) -> None:
-    from .scoring import draw_quest
-
     tile = draw_quest(s)
     if tile >= 0:
         _gain(s, quests=(*s.jean.quests, tile))
@@ -174,8 +180,6 @@ def combat(s: Any, reward: str, warrior: bool) -> None:
             v += 3
         values.append((v, printed, -PRIORITY.index(n), n))
     nation = max(values)[3]
-    from .sail import gated, opened
-
     shut = {c for c in CITIES if ROUTE[c].legacy} - (opened(s) - gated(s, s.jean.explorer))  # l.837
     cities = sorted((c for c in CITIES if c in FLAGS and owner_at(s, c) < 0 and c not in shut), key=_number)
     villages = sorted((v for v in VILLAGES if owner_at(s, v) < 0), key=int)
@@ -217,8 +221,6 @@ def turn(s: Any) -> None:
         s.say("jean", None, "l.775", "Jean takes the quest at {0}", ROUTE[at].name)
         return
     where = ROUTE[at]
-    from .main import city_kind, market_free
-
     if city_kind(s, at) == "city" and market_free(s, at) and _remove_disc(s):
         markets = dict(s.markets)
         markets[at] = (*markets.get(at, ()), jean_index(s))
@@ -230,8 +232,6 @@ def turn(s: Any) -> None:
         s.market = tuple(c for c in s.market if c != taken)
         _gain(s, cards=(*s.jean.cards, taken))
         s.say("jean", None, "l.781", "Jean takes a market card face down")
-        from .flow import refill_market
-
         refill_market(s)
     late = s.round >= 3
     action = card["action"]

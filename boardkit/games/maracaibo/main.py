@@ -11,34 +11,39 @@ from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .acts import act
+from .acts import act, act1
 from .components import (
     ASSISTANT_ACTIONS,
     CAREERS,
     CITY_TILES,
     GOODS,
+    LEGACY,
     MARACAIBO,
     NATIONS,
     PLAN_SPACES,
     QUESTS,
     ROUTE,
+    STORY,
     TRACK_END,
     UPGRADE_IDS,
 )
 from .effects import (
     design,
     disc_spaces,
+    gain_combat,
     gain_doubloons,
     gain_vp,
     has_upgrade,
     queue,
     reward,
+    take_disc,
     upd,
     upgrades_done,
 )
 from .explore import expedition_steps, landing, move_explorer
 from .flow import advance, finish_main, push
 from .quests import can_pay, fulfil
+from .story import fulfil_story_quest, story_quest_at
 
 
 def village_count(steps: int, upgraded: bool) -> int:
@@ -56,8 +61,6 @@ def market_free(s: Any, city: str) -> bool:
 
 def legacy_city(s: Any, loc: str) -> dict[str, Any]:
     """The legacy tile that made ``loc`` a city (L1, l.1218, RULINGS A41), or {}."""
-    from .components import LEGACY
-
     for t in s.legacy:
         if LEGACY[t]["effect"] == "city_quest" and LEGACY[t]["location"] == loc:
             return LEGACY[t]
@@ -95,22 +98,15 @@ def quest_here(s: Any, loc: str) -> int:
 
 
 def plague_at(s: Any, location: str) -> bool:
-    from .components import LEGACY
-
     return any(LEGACY[t]["effect"] == "plague" and LEGACY[t]["location"] == location for t in s.legacy)
 
 
 def skull_at(s: Any, location: str) -> bool:
     """A skull legacy tile: no village actions as the main action there (l.1228)."""
-    from .components import LEGACY
-
     return any(LEGACY[t]["effect"] == "skull" and LEGACY[t]["location"] == location for t in s.legacy)
 
 
 def _story_quest_payable(s: Any, p: int, location: str) -> bool:
-    from .components import STORY
-    from .story import story_quest_at
-
     number = story_quest_at(s, location)
     return number >= 0 and can_pay(s, p, tuple(STORY[number]["quest"]["cost"]))
 
@@ -154,10 +150,10 @@ def _main_actions(s: Any, p: int) -> list[Action]:
         out.append(act("town", p))
     if loc.action in ("combat", "combat_or_expedition"):
         piles = [i for i, pile in enumerate(s.combat_piles) if pile] or [-1]
-        out.extend(act("combat", p, pile=i) for i in piles)
+        out.extend([act1("combat", p, "pile", i) for i in piles])
     if loc.action in ("expedition", "combat_or_expedition") and seat.explorer < TRACK_END:
         for to in landing(s, p, expedition_steps(s, p, loc.steps)):
-            out.append(act("expedition", p, to=to))
+            out.append(act1("expedition", p, "to", to))
     return out
 
 
@@ -166,7 +162,7 @@ def free_actions(s: Any, p: int) -> list[Action]:
     seat = s.seats[p]
     out: list[Action] = []
     if len(seat.plan) < PLAN_SPACES:
-        out.extend(act("plan", p, card=c) for c in sorted(set(seat.hand)))
+        out.extend([act1("plan", p, "card", c) for c in sorted(set(seat.hand))])
     if seat.career >= 0 and not seat.admiral:
         for i, task in enumerate(CAREERS[seat.career]["tasks"]):
             if seat.tasks[i] == 0:
@@ -274,8 +270,6 @@ def apply(s: Any, a: Action) -> None:
             where,
             a["space"],
         )
-        from .effects import take_disc
-
         take_disc(s, p, UPGRADE_IDS.index(a["space"]))
         advance(s)
         return
@@ -295,8 +289,6 @@ def apply(s: Any, a: Action) -> None:
         s.village_left, s.last_village = n, False
         s.say("village", p, "l.196", "takes {0} village actions", n)
     elif kind == "quest" and a["story"]:
-        from .story import fulfil_story_quest
-
         fulfil_story_quest(s, p, loc)
     elif kind == "quest":
         tile = quest_here(s, loc)
@@ -313,8 +305,6 @@ def apply(s: Any, a: Action) -> None:
             s.say("town", p, "l.1232", "2 village actions in the new city")
             queue(s, ("village", 2), ("sailor_vp",))
         else:
-            from .effects import gain_combat
-
             gain_combat(s, p, 3)
             s.say("town", p, "l.1238", "3 ship combat points and a combat action")
             queue(s, ("combat",))

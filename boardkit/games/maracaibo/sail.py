@@ -7,8 +7,8 @@ from typing import Any
 from boardkit.core import Action, IllegalAction, refuse
 
 from .acts import act
-from .components import ROUTE, next_on_route
-from .effects import count_effect, gain_doubloons, gain_vp, upd
+from .components import LEGACY, ROUTE, next_on_route
+from .effects import count_effect, gain_doubloons, gain_sailors, gain_vp, queue, upd
 from .flow import advance, declined_on_the_way
 
 MAX_MOVES = 7  # l.165, l.179
@@ -52,18 +52,25 @@ def movement_points(start: str, route: tuple[str, ...], hard: frozenset[str]) ->
     return total
 
 
+_HARD: dict[tuple[str, ...], frozenset[str]] = {}  # by the legacy tiles laid: a few per campaign
+
+
 def hard_routes(s: Any) -> frozenset[str]:
     """Routes of 3 movement points: L2-type tiles (l.1220) and the way to and from L4 (l.1232)."""
     if not s.legacy:
         return frozenset()
-    from .components import LEGACY
-
+    found = _HARD.get(s.legacy)
+    if found is not None:
+        return found
     hard = {LEGACY[t]["location"] for t in s.legacy if LEGACY[t]["effect"] == "route3"}
     if "L4" in s.legacy:
         hard |= {f"{k}>L4" for k, loc in ROUTE.items() if "L4" in loc.next} | {
             f"L4>{n}" for n in ROUTE["L4"].next
         }
-    return frozenset(hard)
+    if len(_HARD) > 10_000:
+        _HARD.clear()
+    found = _HARD[s.legacy] = frozenset(hard)
+    return found
 
 
 def opened(s: Any) -> frozenset[str]:
@@ -72,35 +79,38 @@ def opened(s: Any) -> frozenset[str]:
 
 def gated(s: Any, explorer: int) -> frozenset[str]:
     """New cities this explorer may not sail to yet (l.1232: past space 4; l.1238: space 11)."""
-    from .components import LEGACY
-
     return frozenset(t for t in opened(s) if explorer < LEGACY[t]["gate"])
 
 
 def toll_at(s: Any) -> str:
     """Where skipping a legacy tile costs 2 doubloons (L11, l.1236), or ""."""
-    from .components import LEGACY
-
     for t in s.legacy:
         if LEGACY[t]["effect"] == "discs_toll":
             return LEGACY[t]["location"]
     return ""
 
 
-_SAILS: dict[tuple[int, str, int], list[Action]] = {}
+_SAILS: dict[tuple, list[Action]] = {}
 
 
 def legal(s: Any) -> list[Action]:
     p = s.current_player
-    if s.legacy:  # routes and tolls the legacy tiles change (l.1220, l.1236): not kept
-        toll = toll_at(s)
-        poor = s.seats[p].doubloons < TOLL
-        shut = gated(s, s.seats[p].explorer)
-        return [
-            act("sail", p, route=r)
-            for r in routes(s.seats[p].ship, s.round, hard_routes(s), opened(s))
-            if not (poor and toll in r[:-1]) and not shut.intersection(r)
-        ]
+    if s.legacy:  # legacy tiles change routes and tolls (l.1220, l.1236): kept per tiles, purse and explorer
+        seat = s.seats[p]
+        poor = seat.doubloons < TOLL
+        key = (p, seat.ship, s.round, s.legacy, poor, seat.explorer)
+        found = _SAILS.get(key)
+        if found is None:
+            if len(_SAILS) > 50_000:
+                _SAILS.clear()
+            toll = toll_at(s)
+            shut = gated(s, seat.explorer)
+            found = _SAILS[key] = [
+                act("sail", p, route=r)
+                for r in routes(seat.ship, s.round, hard_routes(s), opened(s))
+                if not (poor and toll in r[:-1]) and not shut.intersection(r)
+            ]
+        return list(found)
     key = (p, s.seats[p].ship, s.round)
     found = _SAILS.get(key)
     if found is None:
@@ -108,11 +118,28 @@ def legal(s: Any) -> list[Action]:
     return list(found)
 
 
+_FORKS: dict[tuple, frozenset[tuple[str, ...]]] = {}
+
+
+def _forked(s: Any, route: tuple[str, ...]) -> bool:
+    """Another legal route of the same length ends where this one does (a fork: the log names the way)."""
+    if s.legacy:  # the legal routes depend on the tiles: counted afresh
+        return sum(1 for x in legal(s) if len(x["route"]) == len(route) and x["route"][-1] == route[-1]) > 1
+    key = (s.seats[s.current_player].ship, s.round)
+    forks = _FORKS.get(key)
+    if forks is None:
+        ends: dict[tuple[int, str], int] = {}
+        for r in routes(*key):
+            ends[len(r), r[-1]] = ends.get((len(r), r[-1]), 0) + 1
+        forks = _FORKS[key] = frozenset(r for r in routes(*key) if ends[len(r), r[-1]] > 1)
+    return route in forks
+
+
 def apply(s: Any, a: Action) -> None:
     p = a.player
     route = a["route"]
     start = s.seats[p].ship
-    forked = sum(1 for x in legal(s) if len(x["route"]) == len(route) and x["route"][-1] == route[-1]) > 1
+    forked = _forked(s, route)
     upd(s, p, ship=route[-1])
     s.steps = movement_points(start, route, hard_routes(s)) if s.legacy else len(route)
     if s.legacy and toll_at(s) in route[:-1]:
@@ -134,8 +161,6 @@ def apply(s: Any, a: Action) -> None:
 
 def legacy_arrival(s: Any, p: int, location: str) -> None:
     """Legacy tiles where the voyage ends, before the main action (l.1224-1226, l.1234)."""
-    from .components import LEGACY
-    from .effects import gain_sailors, queue
     from .story import tile_full
 
     for tile in s.legacy:

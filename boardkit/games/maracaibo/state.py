@@ -48,18 +48,18 @@ class Seat:
         return replace(self, **changes)
 
 
-def _fast_but() -> Any:
-    names = [f for f in Seat.__dataclass_fields__]
-    lines = ["def but(self, **changes):", "    new = _new(Seat)"]
+def _fast_but(cls: type) -> Any:
+    names = [f for f in cls.__dataclass_fields__]  # type: ignore[attr-defined]
+    lines = ["def but(self, **changes):", "    new = _new(cls)"]
     lines += [f"    new.{n} = self.{n}" for n in names]
     lines += ["    for k, v in changes.items():", "        _set(new, k, v)", "    return new"]
-    space: dict[str, Any] = {"_new": object.__new__, "Seat": Seat, "_set": setattr}
+    space: dict[str, Any] = {"_new": object.__new__, "cls": cls, "_set": setattr}
     exec("\n".join(lines), space)  # noqa: S102 - code generated from the dataclass's own field names
-    space["but"].__doc__ = Seat.but.__doc__
+    space["but"].__doc__ = cls.but.__doc__
     return space["but"]
 
 
-Seat.but = _fast_but()  # type: ignore[method-assign]
+Seat.but = _fast_but(Seat)  # type: ignore[method-assign]
 
 
 @dataclass(slots=True)
@@ -76,7 +76,11 @@ class Jean:
     tokens: tuple[int, ...]  # combat tokens on the automa board (l.824)
 
     def but(self, **changes: Any) -> Jean:
+        """This record with ``changes`` (generated below, as Seat's: Jean changes at every turn of hers)."""
         return replace(self, **changes)
+
+
+Jean.but = _fast_but(Jean)  # type: ignore[method-assign]
 
 
 @dataclass(slots=True)

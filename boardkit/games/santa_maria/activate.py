@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from .colony import is_building
+from .colony import free_mask, is_building
 from .flow import resolve
 from .moves import ACTIVATE
 from .state import SantaMariaState, index, own
@@ -20,12 +20,14 @@ def main_legal(s: SantaMariaState) -> list[Action]:
     seat = s.seats[p]
     if seat.coins < seat.activations + 1:
         return []
-    cells, coins, dice, g = seat.cells, seat.coins_on, seat.dice_on, seat.governor
-    return [
-        ACTIVATE[p][i]
-        for i in range(36)
-        if cells[i] != "" and cells[i] != "road" and not coins[i] and not dice[i] and i != g
-    ]
+    moves = ACTIVATE[p]
+    out = []
+    free = free_mask(seat)  # the free buildings, lowest cell first (l.110)
+    while free:
+        low = free & -free
+        out.append(moves[low.bit_length() - 1])
+        free ^= low
+    return out
 
 
 def main_apply(s: SantaMariaState, a: Action) -> None:
@@ -42,7 +44,7 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
         "activate",
         p,
         "l.110",
-        "puts {0} coins on the {1} at row {2}, column {3}",
+        "puts {0} coin(s) on the {1} at row {2}, column {3}",
         cost,
         seat.cells[i],
         *a["cell"],
@@ -63,4 +65,4 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         return refuse(a, "the governor's cell is occupied: it cannot be activated", "l.585")
     if seat.coins_on[i] or seat.dice_on[i]:
         return refuse(a, "only a free building, with no die and no coin on it, can be activated", "l.110")
-    return refuse(a, f"this year's next activation costs {price(s, a.player)} coins", "l.112")
+    return refuse(a, f"this year's next activation costs {price(s, a.player)} coin(s)", "l.112")

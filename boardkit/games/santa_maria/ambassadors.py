@@ -37,6 +37,12 @@ def main_legal(s: SantaMariaState) -> list[Action]:
 
 
 def main_apply(s: SantaMariaState, a: Action) -> None:
+    take(s, a)
+
+
+def take(s: SantaMariaState, a: Action, diagonal: bool = False) -> None:
+    """Take the ambassador die of move ``a`` (turned with coins or a cocoa), use it; the others follow (l.696-700).
+    ``diagonal``: its taker pays 1 coin more for Archery's diagonal (l.993, l.999)."""
     from .dice import take_and_use
 
     p, color, value = a.player, a["color"], a["value"]
@@ -57,8 +63,11 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
         s.say("cocoa", p, "l.696", "pays a cocoa to turn the {0} ambassador die to {1}", color, value)
     else:
         change = abs(value - face)
+    if diagonal:
+        seat.coins -= 1
+        s.say("archery", p, "l.999", "pays 1 coin for Archery: the diagonal instead")
     others = tuple(("envoy", q * 100 + k * 10 + value) for q in clockwise(s, p)) + (("envoy_end", p),)
-    take_and_use(s, p, color, face, value, change, source=MARK, after=others)
+    take_and_use(s, p, color, face, value, change, source=MARK, after=others, diagonal=diagonal)
 
 
 def clockwise(s: SantaMariaState, p: int) -> list[int]:
@@ -89,8 +98,6 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
 def envoy(s: SantaMariaState, code: int) -> bool:
     """Another player activates the same line in their colony, as if they had used the die: no change of value,
     no die left (l.700); their governor moves (l.708)."""
-    from .dice import activate_line
-
     q, k, value = code // 100, code // 10 % 10, code % 10
     s.current_player = q
     if s.maya_on and q == s.maya_seat:  # the Maya may walk the same value through the city (l.977)
@@ -102,6 +109,21 @@ def envoy(s: SantaMariaState, code: int) -> bool:
         s.say("envoy", q, "l.977", "may walk the ambassador die of {0} through the city", value)
         s.phase = "city"
         return True
+    if s.kingdoms:
+        from .archery import may_follow_on_diagonal
+
+        # another's ambassador die: Archery's holder may choose (l.999)
+        if may_follow_on_diagonal(s, q, value):
+            s.phase = "envoy_archery"
+            return True
+    follow(s, q, k, value)
+    return False
+
+
+def follow(s: SantaMariaState, q: int, k: int, value: int) -> None:
+    """``q`` activates the taker's row or column in their own colony (l.700)."""
+    from .dice import activate_line
+
     color = COLORS[k]
     s.say(
         "envoy",
@@ -112,7 +134,6 @@ def envoy(s: SantaMariaState, code: int) -> bool:
         value,
     )
     activate_line(s, q, color, value, leave=False)  # no hire for them (l.710; RULINGS A55)
-    return False
 
 
 def envoy_end(s: SantaMariaState, p: int) -> bool:

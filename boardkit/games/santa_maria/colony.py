@@ -37,10 +37,17 @@ COLUMN_MASKS = tuple(sum(1 << i for i in line) for line in COLUMNS)
 
 
 def free_mask(seat: Seat) -> int:
-    """The free buildings as bits of the cell indexes: one pass instead of one per line, kept on the seat."""
-    m = seat._free
-    if m >= 0:
-        return m
+    """The free buildings as bits of the cell indexes: one pass instead of one per line, kept on the seat (and
+    its copies) while its cells, coins, dice and governor are the same objects."""
+    of = seat._free_of
+    if (
+        of
+        and of[0] is seat.cells
+        and of[1] is seat.coins_on
+        and of[2] is seat.dice_on
+        and of[3] == seat.governor
+    ):
+        return seat._free
     m = 0
     bit = 1
     for c, k, d in zip(seat.cells, seat.coins_on, seat.dice_on, strict=True):
@@ -49,20 +56,22 @@ def free_mask(seat: Seat) -> int:
         bit <<= 1
     if seat.governor >= 0:
         m &= ~(1 << seat.governor)  # l.585
-    seat._free = m
+    seat._free, seat._free_of = m, (seat.cells, seat.coins_on, seat.dice_on, seat.governor)
     return m
 
 
 def empty_mask(seat: Seat) -> int:
-    m = seat._empty
-    if m < 0:
-        m = 0
-        for i, c in enumerate(seat.cells):
-            if c == "":
-                m |= 1 << i
-        if seat.governor >= 0:
-            m &= ~(1 << seat.governor)  # no tile on the governor's cell (l.585)
-        seat._empty = m
+    """The empty cells as bits, kept as ``free_mask`` is (while the cells and the governor are the same)."""
+    of = seat._empty_of
+    if of and of[0] is seat.cells and of[1] == seat.governor:
+        return seat._empty
+    m = 0
+    for i, c in enumerate(seat.cells):
+        if c == "":
+            m |= 1 << i
+    if seat.governor >= 0:
+        m &= ~(1 << seat.governor)  # no tile on the governor's cell (l.585)
+    seat._empty, seat._empty_of = m, (seat.cells, seat.governor)
     return m
 
 

@@ -122,7 +122,17 @@ TABLES = (
     Table(
         "scholars",
         "data/scholars.json",
-        (_f("points", "int", "end points in the purple frame (l.222)", min=1, max=3),),
+        (
+            _f("points", "int", "end points in the purple frame (l.222)", min=1, max=3),
+            _f(
+                "per_colonist",
+                "int",
+                "Taxation: coins per colonist on a line its holder activates with a die (l.995)",
+                min=0,
+                max=3,
+                optional=True,
+            ),
+        ),
         meaning="the 10 scholars (l.19)",
     ),
     Table(
@@ -348,6 +358,9 @@ class SantaMariaData(ComponentData):
         self.town_halls: dict[str, Tile] = {r["id"]: Tile(r) for r in t["town_halls"]}
         self.sea: dict[str, dict[str, Any]] = {r["id"]: r for r in t["sea_trade"]}
         self.scholars: dict[str, int] = {r["id"]: r["points"] for r in t["scholars"]}
+        self.tax_per_colonist: int = next(
+            (r.get("per_colonist", 0) for r in t["scholars"] if r["id"] == "taxation"), 0
+        )
         self.bishops: dict[str, dict[str, Any]] = {r["id"]: r for r in t["bishops"]}
         self.missions: dict[str, dict[str, int]] = {r["id"]: r["gain"] for r in t["missions"]}
         tracks = {r["id"]: r for r in t["tracks"]}

@@ -41,12 +41,37 @@ def main_legal(s: SantaMariaState) -> list[Action]:
         return out
     free = free_mask(seat)
     for color, faces in dice:
-        usable = [free & m for m in (COLUMN_MASKS if color == "white" else ROW_MASKS)]
-        for face in sorted(set(faces)):
-            for value in range(max(1, face - coins), min(6, face + coins) + 1):
-                if usable[value - 1]:  # a free building (not the governor's) for the die (RULINGS A14, A40)
-                    out.append(DIE[p, color, face, value])
+        usable = _usable(free, COLUMN_MASKS if color == "white" else ROW_MASKS)
+        key = (p, color, faces, coins if coins < 5 else 5, usable)
+        moves = _DIE_MOVES.get(key)
+        if moves is None:
+            if len(_DIE_MOVES) > 100_000:
+                _DIE_MOVES.clear()
+            moves = _DIE_MOVES[key] = tuple(
+                DIE[p, color, face, value]
+                for face in sorted(set(faces))
+                for value in range(max(1, face - coins), min(6, face + coins) + 1)
+                if usable >> (value - 1) & 1
+            )
+        out += moves
     return out
+
+
+# (seat, colour, faces, coins up to 5, usable lines) -> the use_die moves: playouts meet the same few often;
+# (seat, colour, faces, usable lines) -> the cocoa_die moves
+_DIE_MOVES: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _usable(free: int, masks: tuple[int, ...]) -> int:
+    """The lines (6 bits, line 1 lowest) with a free building, not the governor's, to hold a die (RULINGS A14, A40)."""
+    return (
+        (free & masks[0] and 1)
+        | (free & masks[1] and 2)
+        | (free & masks[2] and 4)
+        | (free & masks[3] and 8)
+        | (free & masks[4] and 16)
+        | (free & masks[5] and 32)
+    )
 
 
 def cocoa_legal(s: SantaMariaState) -> list[Action]:
@@ -61,11 +86,19 @@ def cocoa_legal(s: SantaMariaState) -> list[Action]:
     free = free_mask(seat)
     out = []
     for color, faces in dice:
-        masks = COLUMN_MASKS if color == "white" else ROW_MASKS
-        for face in sorted(set(faces)):
-            for value in range(1, 7):
-                if value != face and free & masks[value - 1]:
-                    out.append(COCOA_DIE[p, color, face, value])
+        usable = _usable(free, COLUMN_MASKS if color == "white" else ROW_MASKS)
+        key = (p, color, faces, usable)
+        moves = _DIE_MOVES.get(key)
+        if moves is None:
+            if len(_DIE_MOVES) > 100_000:
+                _DIE_MOVES.clear()
+            moves = _DIE_MOVES[key] = tuple(
+                COCOA_DIE[p, color, face, value]
+                for face in sorted(set(faces))
+                for value in range(1, 7)
+                if value != face and usable >> (value - 1) & 1
+            )
+        out += moves
     return out
 
 
@@ -121,6 +154,7 @@ def take_and_use(
     source: str = "",
     after: tuple = (),
     diagonal: bool = False,
+    column: bool = False,
 ) -> None:
     """Take the die (paying ``change`` coins to turn it), leave it on the line's last free building, activate
     (l.126-152). ``source`` "ambassador": the die came from an ambassador token (l.696); ``after``: what follows."""
@@ -148,7 +182,7 @@ def take_and_use(
             "change",
             p,
             "l.130",
-            "pays {0} coins to turn a {1} die from {2} to {3}",
+            "pays {0} coin(s) to turn a {1} die from {2} to {3}",
             change,
             color,
             face,
@@ -164,7 +198,7 @@ def take_and_use(
             resolve(s)
             return
     s.pending = after
-    activate_line(s, p, color, value, mark=source or color, diagonal=diagonal)
+    activate_line(s, p, color, value, mark=source or color, diagonal=diagonal, column=column)
     resolve(s)
 
 
@@ -176,9 +210,12 @@ def activate_line(
     mark: str = "",
     leave: bool = True,
     diagonal: bool = False,
+    column: bool = False,
 ) -> None:
-    """The governor moves first (l.561); the die stays on the line's last free building; its buildings queued."""
-    line = COLUMNS[value - 1] if color == "white" else ROWS[value - 1]
+    """The governor moves first (l.561); the die stays on the line's last free building; its buildings queued.
+    ``column``: a blue die on a column (Philosophy, l.1005), white for the governor."""
+    column = column or color == "white"
+    line = COLUMNS[value - 1] if column else ROWS[value - 1]
     if diagonal:
         from .archery import DIAGONALS
 
@@ -187,20 +224,24 @@ def activate_line(
     if s.governor_on:
         from .governor import on_die
 
-        on_die(s, p, color, line)
+        on_die(s, p, "white" if column else "blue", line)
+    if s.seats[p].scholar or s.monks_at.get("taxation"):
+        from .scholars import tax
+
+        tax(s, p, line)
     seat = own(s, p)
     todo = free_buildings(seat, line)
     if leave:  # the die stays on the last free building, used or not (l.132, l.134, l.252; RULINGS A1)
         dice = list(seat.dice_on)
         dice[todo[-1]] = mark or color
         seat.dice_on = tuple(dice)
-    where = "diagonal" if diagonal else "column" if color == "white" else "row"
+    where = "diagonal" if diagonal else "column" if column else "row"
     if leave:  # another player's ambassador line is logged by ambassadors.envoy
         s.say(
             "use_die",
             p,
             "l.132" if color == "white" else "l.134",
-            "uses a {0} {1} on {2} {1}: {3} buildings",
+            "uses a {0} {1} on {2} {1}: {3} building(s)",
             color,
             value,
             where,

@@ -28,7 +28,7 @@ def gain(s: SantaMariaState, p: int, what: str, n: int, rule: str) -> None:
     seat = own(s, p)
     if what == "coins":
         seat.coins += n
-        s.say("gain", p, rule, "gains {0} coins", n)
+        s.say("gain", p, rule, "gains {0} coin(s)", n)
     elif what == "points":
         seat.points += n
         s.say("gain", p, rule, "gains {0} happiness", n)
@@ -49,7 +49,13 @@ def gain(s: SantaMariaState, p: int, what: str, n: int, rule: str) -> None:
             coins = (n - kept) * VALUE[what]
             seat.coins += coins
             s.say(
-                "gain", p, "l.160", "has no room for {0} {1}: gains {2} coins instead", n - kept, what, coins
+                "gain",
+                p,
+                "l.160",
+                "has no room for {0} {1}: gains {2} coin(s) instead",
+                n - kept,
+                what,
+                coins,
             )
 
 

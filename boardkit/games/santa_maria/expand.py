@@ -5,9 +5,11 @@ The main action ``expand`` picks and pays for the tile; the ``place`` phase lays
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardkit.core import Action, IllegalAction, refuse
 
-from .colony import empty_mask, fits, fits_somewhere
+from .colony import empty_mask, fits_somewhere, placements
 from .effects import can_pay, pay
 from .moves import move
 from .state import SantaMariaState, own
@@ -89,10 +91,23 @@ def _tile(s: SantaMariaState):
 
 def legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
-    return [
-        move("place", p, ("cell", (r, c)), ("turn", turn))
-        for r, c, turn, _m, _cells in fits(_tile(s), empty_mask(s.seats[p]))
-    ]
+    empty = empty_mask(s.seats[p])
+    return [a for m, a in _place_moves(_tile(s).offsets, p) if m & empty == m]
+
+
+@cache
+def _spots(offsets: tuple[tuple[int, int], ...]) -> dict[tuple[int, int, int], tuple]:
+    """A shape's placements by (row, column, turn)."""
+    return {x[:3]: x for x in placements(offsets)}
+
+
+@cache
+def _place_moves(offsets: tuple[tuple[int, int], ...], p: int) -> tuple[tuple[int, Action], ...]:
+    """Every placement of a shape as (cells mask, seat ``p``'s move), in the order of ``placements``."""
+    return tuple(
+        (m, move("place", p, ("cell", (r, c)), ("turn", turn)))
+        for r, c, turn, m, _cells in placements(offsets)
+    )
 
 
 def apply(s: SantaMariaState, a: Action) -> None:
@@ -101,7 +116,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
     tile = _tile(s)
     r, c = a["cell"]
     turn = a["turn"]
-    spot = next(x for x in fits(tile, empty_mask(s.seats[a.player])) if x[:3] == (r, c, turn))
+    spot = _spots(tile.offsets)[r, c, turn]  # a legal move: it lies on empty cells
     seat = own(s, a.player)
     cells, colonists = list(seat.cells), list(seat.colonists)
     for i, what, n in zip(spot[4], tile.cells, tile.colonists, strict=True):

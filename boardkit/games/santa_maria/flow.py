@@ -124,6 +124,16 @@ def _monk(s: SantaMariaState, _arg: int) -> bool:
     return False
 
 
+def _meditation(s: SantaMariaState, _arg: int) -> bool:
+    from .meditation import free_spaces
+
+    if free_spaces(s):  # "if possible" (l.1003)
+        s.phase = "meditation"
+        return True
+    s.say("meditate", s.current_player, "l.1003", "Meditation: no pass space is free")
+    return False
+
+
 def _navigate(s: SantaMariaState, step: int) -> bool:
     from .governor import can_navigate
 
@@ -169,6 +179,7 @@ HANDLERS = {
     "hire": _hire,
     "line": _line,
     "navigate": _navigate,
+    "meditation": _meditation,
     "building": _building,
     "religion": _decide("religion"),
     "sea_trade": _decide("sea_trade"),

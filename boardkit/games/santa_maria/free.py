@@ -6,12 +6,17 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .components import RESOURCES, SIMPLE
 from .effects import LIMIT, VALUE
-from .moves import move
+from .moves import SEATS, move
 from .state import SantaMariaState, own
 
 KINDS = ("sell", "buy")
 _SELL = {r: (("resource", r),) for r in RESOURCES}
 SETUP_PHASES = ("town_hall", "colony")
+
+
+# the moves made once per seat, in the order offered: every sale, then the purchases
+SELLS = tuple(tuple((r, move("sell", p, *_SELL[r])) for r in RESOURCES) for p in SEATS)
+BUYS = tuple(tuple((r, move("buy", p, *_SELL[r])) for r in SIMPLE) for p in SEATS)
 
 
 def legal(s: SantaMariaState) -> list[Action]:
@@ -21,14 +26,9 @@ def legal(s: SantaMariaState) -> list[Action]:
     if s.maya_on and (p == s.maya_seat or s.phase == "consent"):  # l.808; an offer waits (l.927)
         return []
     seat = s.seats[p]
-    out = []
-    for r in RESOURCES:
-        if getattr(seat, r):
-            out.append(move("sell", p, *_SELL[r]))
+    out = [a for r, a in SELLS[p] if getattr(seat, r)]
     if seat.coins >= 3:
-        for r in SIMPLE:
-            if getattr(seat, r) < LIMIT:
-                out.append(move("buy", p, *_SELL[r]))
+        out += [a for r, a in BUYS[p] if getattr(seat, r) < LIMIT]
     return out
 
 
@@ -38,7 +38,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
     if a.kind == "sell":
         setattr(seat, r, getattr(seat, r) - 1)
         seat.coins += VALUE[r]
-        s.say("sell", a.player, "l.296", "sells 1 {0} for {1} coins", r, VALUE[r])
+        s.say("sell", a.player, "l.296", "sells 1 {0} for {1} coin(s)", r, VALUE[r])
     else:
         setattr(seat, r, getattr(seat, r) + 1)
         seat.coins -= s.data.n["buy_simple"]

@@ -9,6 +9,7 @@ from boardkit.core.data import load_json
 from boardkit.core.i18n import get_language
 
 from . import (
+    archery,
     board_choice,
     expand,
     free,
@@ -20,6 +21,7 @@ from . import (
     maya_temple,
     maya_trade,
     maya_walk,
+    meditation,
     monks,
     passing,
     position,
@@ -80,6 +82,8 @@ PHASES = (
             "cocoa_die",
             "ambassador",
             "archery",
+            "ambassador_archery",
+            "philosophy",
             "pass",
             *MAYA_TURN,
         ),
@@ -132,6 +136,22 @@ PHASES = (
         "l.282",
         moves=("road", "skip"),
         rules=passing,
+    ),
+    Phase(
+        "envoy_archery",
+        "Archery on another's ambassador die",
+        "Module C with the scholar Archery: another player's ambassador die shows 1 or 6; pay 1 coin to activate the diagonal, or activate the row or column.",
+        "l.999",
+        moves=("diagonal", "skip"),
+        rules=archery,
+    ),
+    Phase(
+        "meditation",
+        "Meditation",
+        "The scholar Meditation: after the road tile of the lowest pass space, already taken, the action of a free pass space.",
+        "l.1003",
+        moves=("meditate",),
+        rules=meditation,
     ),
     Phase(
         "specialist",
@@ -246,7 +266,22 @@ MOVES = (
         value=int,
         cocoa=bool,
     ),
-    Move("pass", "take a free pass space", space=int),
+    Move(
+        "ambassador_archery",
+        "Archery: an ambassador die turned to 1 or 6 (coins or a cocoa) and 1 coin more activates a diagonal",
+        color=str,
+        value=int,
+        cocoa=bool,
+    ),
+    Move(
+        "philosophy",
+        "Philosophy: take a blue die, turn it to a value with coins, activate that column",
+        face=int,
+        value=int,
+    ),
+    Move("diagonal", "Archery: pay 1 coin to follow another's ambassador die on the diagonal"),
+    Move("pass", "take a free pass space (Meditation: a taken one too)", space=int),
+    Move("meditate", "Meditation: take the action of a free pass space", space=int),
     Move("trade", "pay one of the trade building's resources", pay=str),
     Move("ship", "take the sea-trade tile at a main-board dock (1 top .. 4)", dock=int),
     Move(

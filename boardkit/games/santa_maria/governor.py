@@ -49,7 +49,7 @@ def move_on(s: SantaMariaState, p: int, step: int, rule: str) -> None:
                 "governor",
                 p,
                 "l.566",
-                "the governor visits {0} colonists: gains {0} happiness",
+                "the governor visits {0} colonist(s): gains {0} happiness",
                 seat.colonists[t],
             )
         steps.append(("navigate", step))  # Navigation may take him on (l.1009)
@@ -58,8 +58,7 @@ def move_on(s: SantaMariaState, p: int, step: int, rule: str) -> None:
 
 def on_die(s: SantaMariaState, p: int, color: str, line: tuple[int, ...]) -> None:
     """A die used: the governor moves first if he stands in its line (l.561); Philosophy's blue column counts as
-    white (l.1005), but the engine plays no scholar abilities of the base game (RULINGS A5). A die turned with cocoa
-    moves him too (RULINGS A45)."""
+    white (l.1005): the caller passes "white" for it. A die turned with cocoa moves him too (RULINGS A45)."""
     seat = s.seats[p]
     if seat.governor in line:
         move_on(s, p, RIGHT if color == "white" else DOWN, "l.563" if color == "white" else "l.564")

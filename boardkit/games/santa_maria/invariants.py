@@ -9,10 +9,22 @@ from boardkit.core.bounds import whole, whole_numbers
 
 from .components import RESOURCES
 from .effects import LIMIT
+from .passing import meditates
 from .state import SantaMariaState, Seat
 
 MAYA_DECISIONS = ("city", "temple", "city_choice", "city_trade", "city_build", "consent")  # Module D
-DECISIONS = ("trade", "sea_trade", "religion", "monk", "road", "navigate", "specialist", *MAYA_DECISIONS)
+DECISIONS = (
+    "trade",
+    "sea_trade",
+    "religion",
+    "monk",
+    "road",
+    "navigate",
+    "specialist",
+    "meditation",
+    "envoy_archery",
+    *MAYA_DECISIONS,
+)
 PHASES = ("colony", "turn", "place", "town_hall", *DECISIONS, "over")
 
 
@@ -348,7 +360,8 @@ def check(s: SantaMariaState) -> None:
         if q >= s.players or (q >= 0 and s.seats[q].passed != k + 1):
             raise StateError(f"pass_spaces.{k}", "the marker on a pass space is that player's (l.268)")
     for p, seat in enumerate(s.seats):
-        if seat.passed and s.pass_spaces[seat.passed - 1] != p:
+        on = s.pass_spaces[seat.passed - 1] if seat.passed else p
+        if on != p and (on < 0 or not meditates(s, p)):  # Meditation joins a taken space (l.1003)
             raise StateError(f"seats.{p}.passed", "a player who passed has a marker on that space (l.268)")
     # the moment of play
     if s.phase == "over":

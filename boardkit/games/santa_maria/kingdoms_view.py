@@ -110,6 +110,12 @@ def kingdoms_label(a: Action) -> str | None:
         corner = "top-left" if a["value"] == 1 else "top-right"
         how = ", turned with a cocoa" if a["cocoa"] else ""  # else the same words as the move by coins
         return f"Archery: {a['color']} die as {a['value']}, the diagonal from the {corner} corner{how}"
+    if a.kind == "ambassador_archery":
+        corner = "top-left" if a["value"] == 1 else "top-right"
+        how = ", turned with a cocoa" if a["cocoa"] else ""
+        return f"Archery: {a['color']} ambassador die as {a['value']}, the diagonal from the {corner} corner{how}"
+    if a.kind == "diagonal":
+        return "Archery: 1 coin, the ambassador die's diagonal"
     if a.kind == "hire":
         return "hire the specialist"
     if a.kind == "improve":

@@ -46,12 +46,12 @@ def apply(s: SantaMariaState, a: Action) -> None:
         r = a["resource"]
         seat.coins -= price(s, r)
         setattr(seat, r, getattr(seat, r) + 1)
-        s.say("buy", p, "l.923", "buys 1 {0} for {1} coins", r, price(s, r))
+        s.say("buy", p, "l.923", "buys 1 {0} for {1} coin(s)", r, price(s, r))
     elif a.kind == "reserve_sell":
         r = a["resource"]
         setattr(seat, r, getattr(seat, r) - 1)
         seat.coins += m["sale_price"]
-        s.say("sell", p, "l.925", "sells 1 {0} for {1} coins", r, m["sale_price"])
+        s.say("sell", p, "l.925", "sells 1 {0} for {1} coin(s)", r, m["sale_price"])
     elif a.kind == "set_aside":
         if not seat.aside:
             seat.coins -= m["redraw_price"]

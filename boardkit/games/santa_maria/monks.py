@@ -46,7 +46,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
         if q != p:
             seat.coins -= s.data.n["monk_fee"]
             own(s, q).coins += s.data.n["monk_fee"]
-            s.say("fee", p, "l.216", "pays {0} coins to P{1}", s.data.n["monk_fee"], q + 1)
+            s.say("fee", p, "l.216", "pays {0} coin(s) to P{1}", s.data.n["monk_fee"], q + 1)
     seat.monks -= 1
     at = dict(s.monks_at)
     at[x] = (*at[x], p)
@@ -65,4 +65,4 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         return refuse(a, "you may not place a monk where you already have one", "l.216")
     if not s.seats[p].monks:
         return refuse(a, "all six of your monks are placed", "l.46")
-    return refuse(a, f"placing here costs {fee(s, x, p)} coins, 2 to each other player there", "l.216")
+    return refuse(a, f"placing here costs {fee(s, x, p)} coin(s), 2 to each other player there", "l.216")

@@ -39,4 +39,5 @@ COCOA_DIE = {
 ACTIVATE = tuple(tuple(move("activate", p, ("cell", c)) for c in CELLS) for p in SEATS)
 ROAD = tuple(tuple(move("road", p, ("cell", c)) for c in CELLS) for p in SEATS)
 PASS = tuple(tuple(move("pass", p, ("space", k)) for k in range(1, 6)) for p in SEATS)
+MEDITATE = tuple(tuple(move("meditate", p, ("space", k)) for k in range(1, 6)) for p in SEATS)
 SKIP = tuple(move("skip", p) for p in SEATS)

@@ -9,21 +9,43 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .flow import resolve
 from .moves import PASS, ROAD, SKIP
+from .scholars import holds
 from .state import SantaMariaState, index, own
+
+MEDITATION = "meditation"
+
+
+def meditates(s: SantaMariaState, p: int) -> bool:
+    """Meditation (an expansion scholar): its holder may pass onto a space another player holds (l.1003)."""
+    return s.kingdoms and holds(s, p, MEDITATION)
 
 
 def main_legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
+    if meditates(s, p):
+        return list(PASS[p][: len(s.pass_spaces)])  # a free space or one already taken (l.1003)
     return [PASS[p][k] for k, q in enumerate(s.pass_spaces) if q < 0]
 
 
 def main_apply(s: SantaMariaState, a: Action) -> None:
     p, k = a.player, a["space"]
+    own(s, p).passed = k
+    action = s.data.pass_actions[k - 1]
+    if (
+        s.pass_spaces[k - 1] >= 0
+    ):  # Meditation: the first marker keeps the space and its precedence (RULINGS A36)
+        s.say(
+            "pass", p, "l.1003", "passes onto pass space {0} ({1}), already taken, with Meditation", k, action
+        )
+        if k == len(s.pass_spaces):  # the lowest: its road tile, then a free space's action (l.1003)
+            s.pending = ((action, 0), ("meditation", 0), ("docks", 0))
+        else:
+            s.pending = ((action, 0), ("docks", 0))
+        resolve(s)
+        return
     spaces = list(s.pass_spaces)
     spaces[k - 1] = p
     s.pass_spaces = tuple(spaces)
-    own(s, p).passed = k
-    action = s.data.pass_actions[k - 1]
     s.say("pass", p, "l.268", "passes onto pass space {0} ({1})", k, action)
     s.pending = ((action, 0), ("docks", 0))  # the space first, then the docks (l.266, l.284)
     resolve(s)
@@ -33,7 +55,7 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     k = a["space"]
     if not 1 <= k <= len(s.pass_spaces):
         return refuse(a, "there are five pass spaces", "l.268")
-    return refuse(a, f"pass space {k} is taken; one marker per space", "l.268")
+    return refuse(a, f"pass space {k} is taken; one marker per space (only Meditation joins one)", "l.268")
 
 
 # --- the road phase -------------------------------------------------------------------------------

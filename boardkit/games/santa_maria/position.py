@@ -294,9 +294,10 @@ def build(
         _describe_seat(s, p, desc)
         k = s.seats[p].passed
         if k:
-            if not 1 <= k <= len(spaces) or spaces[k - 1] >= 0:
-                raise StateError(f"seats.{name}.passed", f"pass space {k} is not free")
-            spaces[k - 1] = p
+            if not 1 <= k <= len(spaces):
+                raise StateError(f"seats.{name}.passed", "there are five pass spaces (l.268)")
+            if spaces[k - 1] < 0:
+                spaces[k - 1] = p  # a seat named later on the same space joined it with Meditation (l.1003)
     if city is not None:  # Module D (maya_position.py)
         from .maya_position import describe
 

@@ -88,9 +88,10 @@ def score_parts(s: SantaMariaState, p: int) -> dict[str, Any]:
 
 
 def tiebreak(s: SantaMariaState, p: int) -> tuple:
-    """Among tied totals the marker higher on the pass spaces wins (l.376)."""
+    """Among tied totals the marker higher on the pass spaces wins (l.376); on a space shared through Meditation
+    the marker that came first (RULINGS A36)."""
     k = s.seats[p].passed
-    return (-k if k else -99,)
+    return (-k if k else -99, 1 if k and s.pass_spaces[k - 1] == p else 0)
 
 
 def bishop_points(s: SantaMariaState, p: int) -> int:

@@ -97,7 +97,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
         seat = own(s, p)
         seat.coins -= k
         seat.hired = (*seat.hired, sp)
-        s.say("hire", p, "l.643", "hires the {0} for {1} coins", rec["kind"], k)
+        s.say("hire", p, "l.643", "hires the {0} for {1} coin(s)", rec["kind"], k)
         if rec["gain"] == "conquistador":
             for _ in range(k):
                 conquistador_step(s, p, "l.656")  # the soldier (RULINGS A51)
@@ -127,7 +127,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
         "improve",
         p,
         "l.664" if cost == BUILT_COST else "l.666",
-        "lays improvement {0} at row {1}, column {2} for {3} coins",
+        "lays improvement {0} at row {1}, column {2} for {3} coin(s)",
         sp,
         *cell_of(i),
         cost,
@@ -148,4 +148,4 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
     sp = s.specialist_row[s.step[1] - 1]
     if s.data.specialists[sp]["kind"] == "improvement":
         return refuse(a, "the specialist at this value is an improvement: lay it with improve(cell)", "l.662")
-    return refuse(a, f"this specialist costs {price(s, a.player, sp)} coins and you cannot pay", "l.641")
+    return refuse(a, f"this specialist costs {price(s, a.player, sp)} coin(s) and you cannot pay", "l.641")

@@ -56,6 +56,9 @@ class Seat:
     aside: tuple[str, ...] = ()  # Module D: cards set aside in a trade, to go under the deck (l.922)
     _free: int = field(default=-1, init=False, repr=False, compare=False)  # colony.free_mask, -1: not known
     _empty: int = field(default=-1, init=False, repr=False, compare=False)  # colony.empty_mask
+    # what each mask was worked out from (the tuples themselves): a copy keeps the masks while they still hold
+    _free_of: tuple = field(default=(), init=False, repr=False, compare=False)
+    _empty_of: tuple = field(default=(), init=False, repr=False, compare=False)
 
     def copy(self) -> Seat:
         return _copy_seat(self)
@@ -70,7 +73,8 @@ class Seat:
 def _seat_copier():
     names = [f.name for f in fields(Seat) if f.init]
     body = "def copy(self):\n    new = _new(Seat)\n" + "".join(f"    new.{n} = self.{n}\n" for n in names)
-    body += "    new._free = new._empty = -1\n"
+    body += "    new._free, new._free_of = self._free, self._free_of\n"
+    body += "    new._empty, new._empty_of = self._empty, self._empty_of\n"
     ns = {"_new": object.__new__, "Seat": Seat}
     exec(body + "    return new\n", ns)  # noqa: S102 - generated from Seat's own field names
     return ns["copy"]
@@ -161,9 +165,7 @@ class SantaMariaState(GameState):
 def own(s: SantaMariaState, p: int) -> Seat:
     """Seat ``p`` of ``s``, copied once per move so that earlier states keep theirs."""
     if s._mine >> p & 1:
-        seat = s.seats[p]
-        seat._free = seat._empty = -1  # the caller may change it: the cached masks are worked out again
-        return seat
+        return s.seats[p]  # the masks cached on it check what they were worked out from (colony.py)
     seat = s.seats[p].copy()
     seats = list(s.seats)
     seats[p] = seat

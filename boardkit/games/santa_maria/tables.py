@@ -9,6 +9,11 @@ from boardkit.core.data import load_json
 from .components import DEFAULT, DOCKS, SantaMariaData
 
 
+def _coins(n: int) -> str:
+    """A table cell's price in coins, the noun in number ("1 coin", "2 coins"): the tables read data a user may set."""
+    return f"{n} coin" if n == 1 else f"{n} coins"
+
+
 def governor_grid() -> list[dict[str, Any]]:
     """Module A's end-game grid (l.587-591): row by column, values as printed (their signs are not in the text)."""
     rows = load_json("boardkit.games.santa_maria", "data/governor_grid.json")
@@ -73,14 +78,14 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
             "rule": "l.98",
         },
         *(
-            {"step": f"activate with coins: building {k} of the year", "cost": f"{k} coins", "rule": "l.112"}
+            {"step": f"activate with coins: building {k} of the year", "cost": _coins(k), "rule": "l.112"}
             for k in range(1, 7)
         ),
         {"step": "change a die", "cost": "1 coin per pip (1 to 6: 5 coins)", "rule": "l.130"},
         {"step": "extra religion step", "cost": "1 grain", "rule": "l.194"},
         {
             "step": "monk on an occupied place",
-            "cost": f"{n['monk_fee']} coins to each other player there",
+            "cost": f"{_coins(n['monk_fee'])} to each other player there",
             "rule": "l.216",
         },
     ]
@@ -96,9 +101,9 @@ def track_rows(d: SantaMariaData = DEFAULT) -> dict[str, list[dict[str, Any]]]:
         for k in range(4)
     ]
     prices = [
-        {"step": "sell wood or grain", "effect": f"{n['sell_simple']} coin", "rule": "l.296"},
-        {"step": "sell sugar, gem or gold", "effect": f"{n['sell_valuable']} coins", "rule": "l.296"},
-        {"step": "buy wood or grain", "effect": f"{n['buy_simple']} coins", "rule": "l.298"},
+        {"step": "sell wood or grain", "effect": _coins(n["sell_simple"]), "rule": "l.296"},
+        {"step": "sell sugar, gem or gold", "effect": _coins(n["sell_valuable"]), "rule": "l.296"},
+        {"step": "buy wood or grain", "effect": _coins(n["buy_simple"]), "rule": "l.298"},
         {
             "step": "storage limit",
             "effect": f"{n['storage']} of each resource; more becomes 1 coin (simple) or 2 (valuable)",

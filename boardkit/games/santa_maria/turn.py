@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
-from . import activate, ambassadors, archery, dice, expand, maya_turn, passing
+from . import activate, ambassadors, archery, dice, expand, maya_turn, passing, scholars
 from .state import SantaMariaState
 
 MAYA_KINDS = ("city_die", "play_card", "priest")
@@ -23,11 +23,13 @@ def legal(s: SantaMariaState) -> list[Action]:
     if s.maya_on and s.current_player == s.maya_seat:  # the Maya's four actions (l.825-835)
         return maya_turn.legal(s)
     out = [*expand.main_legal(s), *activate.main_legal(s), *dice.main_legal(s), *passing.main_legal(s)]
+    out += scholars.philosophy_legal(s)
     if s.kingdoms:
         out += dice.cocoa_legal(s)
         out += archery.main_legal(s)
     if s.ambassadors_on:
         out += ambassadors.main_legal(s)
+        out += archery.ambassador_legal(s)
     return out
 
 
@@ -37,6 +39,12 @@ def apply(s: SantaMariaState, a: Action) -> None:
         return
     if a.kind == "cocoa_die":
         dice.cocoa_apply(s, a)
+        return
+    if a.kind == "ambassador_archery":
+        archery.ambassador_apply(s, a)
+        return
+    if a.kind == "philosophy":
+        scholars.philosophy_apply(s, a)
         return
     MAIN[a.kind].main_apply(s, a)
 
@@ -48,4 +56,8 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         return maya_turn.why_not(s, a)
     if a.kind == "cocoa_die":
         return dice.cocoa_why_not(s, a)
+    if a.kind == "ambassador_archery":
+        return archery.ambassador_why_not(s, a)
+    if a.kind == "philosophy":
+        return scholars.philosophy_why_not(s, a)
     return MAIN[a.kind].main_why_not(s, a)

@@ -124,6 +124,11 @@ def label(a: Action) -> str:
         return f"use the {a['color']} die on {where} {a['value']}{change}"
     if k == "pass":
         return f"pass onto space {a['space']}"
+    if k == "philosophy":
+        change = f" (turned from {a['face']})" if a["face"] != a["value"] else ""
+        return f"Philosophy: the blue die on column {a['value']}{change}"
+    if k == "meditate":
+        return f"Meditation: the action of pass space {a['space']}"
     if k == "trade":
         return f"trade 1 {a['pay']}"
     if k == "ship":

@@ -21,13 +21,19 @@ SETUPS = ({"advanced": True, "shared_blue": True}, {}, {"choose_boards": True}, 
 KINDS = {"place", "activate", "use_die", "pass", "expand", "ship", "trade", "religion", "monk", "road"}
 KINDS |= {"skip", "sell", "buy", "town_hall", "board"}
 KINDS |= {"cocoa_die", "special_ship", "navigate", "hire", "improve", "ambassador", "archery"}
+KINDS |= {"philosophy", "meditate", "ambassador_archery", "diagonal"}  # scholars' moves (l.995-1005)
 # Module D (l.825-951): the Maya's moves and the answer of the player it asks, on the city board.
 MAYA = {"kingdoms": True, "ambassadors": True, "maya": True}
 MAYA_KINDS = {"city_die", "play_card", "priest", "walk", "stop", "tech", "temple", "fill", "draw_card"}
 MAYA_KINDS |= {"store", "fork", "reserve_buy", "reserve_sell", "set_aside", "redraw", "offer", "done"}
 MAYA_KINDS |= {"accept", "decline", "construct"}
-# Navigation needs its scholar and a governor stopped on a road (l.1009): rare, so searched further.
-RARE = {"navigate": ({"kingdoms": True, "governor": True, "advanced": True}, range(300))}
+# Navigation needs its scholar and a governor stopped on a road (l.1009): rare, so searched further;
+# so do Philosophy (a monk on it and a blue die) and Meditation (joining the taken lowest pass space).
+RARE = {
+    "navigate": ({"kingdoms": True, "governor": True, "advanced": True}, range(300)),
+    "philosophy": ({}, range(100)),
+    "meditate": (MODULES, range(100)),
+}
 
 
 def by_action_kind(seeds: range = range(6)) -> dict[str, Any]:

@@ -1,0 +1,78 @@
+"""Whose a scholar's ability is: the player with a monk on its token, or with it as the private scholar of the
+advanced setup (l.222, l.398; RULINGS A44)."""
+
+from __future__ import annotations
+
+from boardkit.core import Action, IllegalAction, refuse
+
+from .effects import gain
+from .moves import move
+from .state import SantaMariaState
+
+
+def holds(s: SantaMariaState, p: int, scholar: str) -> bool:
+    """``p`` may use ``scholar``'s ability: a monk of theirs on it (l.222) or their town hall's scholar (l.398)."""
+    at = s.monks_at.get(scholar)
+    return (at is not None and p in at) or s.seats[p].scholar == scholar
+
+
+# --- the base game's scholars that the text describes (RULINGS A5) ----------------------------------------------
+
+PHILOSOPHY = "philosophy"
+TAXATION = "taxation"
+PHILOSOPHY_DIE = {
+    (p, face, value): move("philosophy", p, ("face", face), ("value", value))
+    for p in range(6)
+    for face in range(1, 7)
+    for value in range(1, 7)
+}
+
+
+def philosophy_legal(s: SantaMariaState) -> list[Action]:
+    """Philosophy: a blue die (turned with coins) activates a column instead of a row (l.1005; RULINGS A5)."""
+    p = s.current_player
+    at = s.monks_at.get(PHILOSOPHY)
+    if not ((at and p in at) or s.seats[p].scholar == PHILOSOPHY):  # holds(), inlined: asked every turn
+        return []
+    from .colony import COLUMN_MASKS, free_mask
+    from .dice import available
+
+    seat = s.seats[p]
+    free, coins = free_mask(seat), seat.coins
+    out = []
+    for color, faces in available(s, p):
+        if color != "blue":
+            continue
+        for face in sorted(set(faces)):
+            for value in range(max(1, face - coins), min(6, face + coins) + 1):
+                if free & COLUMN_MASKS[value - 1]:  # a free building to hold the die (RULINGS A14)
+                    out.append(PHILOSOPHY_DIE[p, face, value])
+    return out
+
+
+def philosophy_apply(s: SantaMariaState, a: Action) -> None:
+    from .dice import take_and_use
+
+    p, face, value = a.player, a["face"], a["value"]
+    s.say("philosophy", p, "l.1005", "Philosophy: the blue die on column {0}", value)
+    take_and_use(s, p, "blue", face, value, abs(value - face), column=True)
+
+
+def philosophy_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
+    if not holds(s, a.player, PHILOSOPHY):
+        return refuse(a, "only the holder of the scholar Philosophy puts a blue die on a column", "l.1005")
+    from .dice import main_why_not
+
+    return main_why_not(s, Action("use_die", a.player, color="blue", face=a["face"], value=a["value"]))
+
+
+def tax(s: SantaMariaState, p: int, line: tuple[int, ...]) -> None:
+    """Taxation: 1 coin per colonist on the cells of the line ``p`` activates with a die, a diagonal's too
+    (l.995; RULINGS A5). The amount is data (``per_colonist``)."""
+    per = s.data.tax_per_colonist
+    if not per or not holds(s, p, TAXATION):
+        return
+    colonists = s.seats[p].colonists
+    n = sum(colonists[i] for i in line)
+    if n:
+        gain(s, p, "coins", per * n, "l.995")

@@ -1,0 +1,112 @@
+"""Real Archipelago positions for the board checks: (view, legal actions, glossary) as the shell sends them.
+
+Positions come from seeded random play: one per phase of interest, one for every action kind the engine
+offers (so every kind of click is drawn at least once), a seat's own view (others' screens and objectives
+hidden), a bid made and not yet shown, the whole table, Russian, five players and a finished game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import boardkit
+from tests.boards.harness import payload
+
+GAME = boardkit.games.get("archipelago")
+CONFIGS = ((4, {}), (2, {"choose_trend": True, "more_spice": True}), (5, {"desert_start": True}), (3, {}))
+
+
+def walk(players: int, options: dict, seed: int) -> Iterator[Any]:
+    """Every state of one seeded random game, in order."""
+    rng = random.Random(seed)
+    s = GAME.new_game(players, seed=seed, **options)
+    yield s
+    while not GAME.is_over(s):
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        yield s
+
+
+def by_action_kind(seeds: range = range(3)) -> dict[str, Any]:
+    """The first position offering each action kind."""
+    found: dict[str, Any] = {}
+    for players, options in CONFIGS:
+        for seed in seeds:
+            for s in walk(players, options, seed):
+                for a in GAME.legal_actions(s):
+                    found.setdefault(a.kind, s)
+    return found
+
+
+def reach(players: int, seed: int, phase: str, min_turn: int = 0, **options: Any) -> Any:
+    for s in walk(players, options, seed):
+        if s.phase == phase and s.turn >= min_turn:
+            return s
+    raise LookupError(f"seed {seed} never reaches {phase} from turn {min_turn}")
+
+
+def bid_pending(players: int = 4, seed: int = 1) -> Any:
+    """A bidding phase where the first bidder has bid and others have not: that bid stays in the fist."""
+    for s in walk(players, {}, seed):
+        if s.phase == "bidding" and 0 < len(s.bidders) < players:
+            return s
+    raise LookupError("no half-made bidding")
+
+
+def game_over_state(players: int = 3, seed: int = 2) -> Any:
+    *_, last = walk(players, {}, seed)
+    return last
+
+
+def rare_positions() -> dict[str, Any]:
+    """Moves random play seldom offers, from the position builder: a port to use, a wonder to build."""
+    from tests.archipelago.helpers import far
+
+    ports = [
+        {"face": "r01a", "cell": far(0), "buildings": ["port"]},
+        {"face": "r05a", "cell": far(1), "buildings": ["port"]},
+    ]
+    use_port = GAME.position(
+        players=3,
+        regions=ports,
+        units={"P1": [("ship", "r01a", "port"), ("ship", "r05a", "port")]},
+        external={"fish": 6, "wood": 6},
+        seats={"P1": {"money": 30}},
+        order=["P1", "P2", "P3"],
+    )
+    wonder = GAME.position(
+        players=3,
+        regions=ports,
+        units={
+            "P1": [("inhabitant", "r01a", "port"), ("inhabitant", "r01a")],
+            "P2": [("ship", "r05a", "port"), ("inhabitant", "r05a")],
+        },
+        order=["P1", "P2", "P3"],
+        seats={"P1": {"cards": ["great_lighthouse"], "cubes": {"iron": 1, "stone": 2}}},
+    )
+    use_market = GAME.position(
+        players=3,
+        regions=[{"face": "r01a", "cell": far(0), "buildings": ["market"]}],
+        units={"P1": [("inhabitant", "r01a", "market")]},
+        internal={"fish": 6, "wood": 6},
+        seats={"P1": {"money": 30}},
+        order=["P1", "P2", "P3"],
+    )
+    return {"use_port": use_port, "build_wonder": wonder, "use_market": use_market}
+
+
+def fixtures() -> dict[str, dict]:
+    out = {
+        "discovery_4p": payload(GAME, GAME.new_game(4, seed=1)),
+        "actions_t2_4p": payload(GAME, reach(4, 1, "actions", 2), player=None),
+        "actions_t4_5p": payload(GAME, reach(5, 0, "actions", 4)),
+        "seat_view_p2": payload(GAME, reach(4, 1, "actions", 2), player=1),
+        "bid_in_the_fist": payload(GAME, bid_pending()),
+        "development_ru": payload(GAME, reach(4, 1, "development", 2), "ru"),
+        "actions_ru": payload(GAME, reach(4, 4, "actions", 4), "ru", player=0),
+        "game_over_3p": payload(GAME, game_over_state()),
+    }
+    for kind, s in sorted({**by_action_kind(), **rare_positions()}.items()):
+        out[f"kind_{kind}"] = payload(GAME, s, player=s.current_player)
+    return out

@@ -1,0 +1,205 @@
+"""widgets/boards/archipelago.js in a real browser: drawn without errors, every legal action clickable on the
+board exactly once, a click reports its own index, screens and objectives shown to their owner only, bids
+hidden until all are in, the board inside the real shell, and a whole turn played by clicks on the board."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.boards.harness import (
+    BOARD,
+    CHROMIUM,
+    acted,
+    clickable,
+    draw,
+    forget_acted,
+    pages,
+    payload,
+    show_shell,
+)
+
+from .fixtures import GAME, by_action_kind, fixtures, rare_positions, reach
+from .shoot import offered
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.timeout(600),
+    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
+]
+
+FIXTURES = fixtures()
+P = ".bk-archipelago-"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[tuple[Any, Any]]:
+    with pages("archipelago") as both:
+        yield both
+
+
+def click_reports(page: Any, index: int) -> list[int]:
+    """Click the element of action ``index`` in its middle (a hex's corner is not the hex), through its
+    menu if it carries several moves; returns what reached the session."""
+    forget_acted(page)
+    single = page.locator(f'{BOARD} .bk-clickable[data-action="{index}"]:not(.bk-menu-item)')
+    if single.count():
+        single.click()
+    else:
+        page.locator(f'{BOARD} .bk-choice[data-actions~="{index}"]').click()
+        page.click(f'{BOARD} .bk-menu [data-action="{index}"]')
+    return acted(page)
+
+
+def test_every_action_kind_of_the_engine_has_a_fixture() -> None:
+    # The kinds game.py declares for its phases; random play or a built position must offer each.
+    kinds = set(by_action_kind()) | set(rare_positions())
+    declared = {k for phase in GAME.phases() for k in phase.moves}
+    # geometric dead ends and an empty purse: rare, and they go to the stack box or the decision box
+    declared -= {"new_hexes", "explore_fail", "skip_development"}
+    assert declared <= kinds, declared - kinds
+
+
+@pytest.mark.parametrize("name", sorted(FIXTURES))
+def test_each_legal_action_is_clickable_once(browser: tuple[Any, Any], name: str) -> None:
+    page, _ = browser
+    fx = FIXTURES[name]
+    assert draw(page, fx) == []
+    assert offered(page) == set(range(len(fx["actions"]))), "a move the board does not offer"
+    assert draw(page, fx) == []
+    for index in clickable(page):
+        assert click_reports(page, index) == [index]
+
+
+def test_l123_the_picked_face_and_turn_light_up_one_move_per_cell(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_place_first"]
+    assert draw(page, fx) == []
+    page.locator(f"{BOARD} {P}pick").nth(1).click()
+    face = page.locator(f"{BOARD} {P}pick{P}picked").get_attribute("data-face")
+    singles = page.locator(f"{BOARD} {P}free.bk-clickable")
+    assert singles.count() >= 1 and page.locator(f"{BOARD} {P}free.bk-choice").count() == 0
+    rots = set()
+    for k in range(singles.count()):
+        a = fx["actions"][int(singles.nth(k).get_attribute("data-action"))]
+        assert a["kind"] == "place_first" and a["args"]["face"] == face
+        rots.add(a["args"]["rot"])
+    assert len(rots) == 1, "one turn at a time"
+
+
+def test_l123_a_region_is_placed_by_clicking_the_empty_cell_it_goes_to(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_place_first"]
+    assert draw(page, fx) == []
+    for el in page.locator(f"{BOARD} {P}free.bk-clickable").all():
+        a = fx["actions"][int(el.get_attribute("data-action"))]
+        assert el.get_attribute("data-cell") == ",".join(str(x) for x in a["args"]["cell"])
+
+
+def test_l483_a_trade_is_clicked_on_its_market_row(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_trade"]
+    assert draw(page, fx) == []
+    for a in fx["actions"]:
+        if a["kind"] == "trade":
+            row = page.locator(
+                f'{BOARD} {P}zone[data-board="{a["args"]["board"]}"][data-resource="{a["args"]["resource"]}"]'
+            )
+            carried = (row.get_attribute("data-actions") or row.get_attribute("data-action") or "").split()
+            assert str(a["index"]) in carried
+
+
+def test_l109_only_the_viewer_sees_a_screen_and_an_objective(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["seat_view_p2"]
+    assert draw(page, fx) == []
+    for seat in fx["view"]["seats"]:
+        q = seat["player"]
+        screen = page.locator(f'{BOARD} [data-seat="{q}"] [data-part="screen"]')
+        hidden = page.locator(f'{BOARD} [data-seat="{q}"] {P}objective{P}hidden').count()
+        if q == 1:
+            assert "closed" not in screen.get_attribute("class")
+            assert f"{seat['screen']['money']}" in screen.inner_text() and hidden == 0
+        else:
+            assert "closed" in screen.get_attribute("class") and hidden == len(seat["objectives"])
+
+
+def test_l258_a_bid_stays_in_the_fist_until_all_are_in(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["bid_in_the_fist"]
+    view = fx["view"]
+    assert view["phase"] == "bidding" and view["bidders"]
+    assert draw(page, fx) == []
+    made = [s["player"] for s in view["seats"] if s["bid_made"]]
+    assert made, "someone has bid"
+    for q in made:
+        tag = page.locator(f'{BOARD} [data-seat="{q}"] [data-part="bid"]').inner_text()
+        assert not any(ch.isdigit() for ch in tag), tag  # the amount is not drawn
+
+
+def test_whole_table_switch_draws_every_screen_and_objective(browser: tuple[Any, Any]) -> None:
+    # GameView(show_table=True): board_view receives the true state, and the board draws what it holds.
+    page, _ = browser
+    s = reach(4, 1, "actions", 2)
+    fx = payload(GAME, s, player=1)
+    fx["view"] = json.loads(json.dumps(GAME.view(s, 1, table=True)))
+    assert draw(page, fx) == []
+    assert page.locator(f"{BOARD} {P}screen{P}closed").count() == 0
+    assert page.locator(f"{BOARD} {P}objective{P}hidden").count() == 0
+    for q in range(4):
+        money = page.locator(f'{BOARD} [data-seat="{q}"] [data-part="screen"]').inner_text()
+        assert str(s.seats[q].money) in money
+
+
+def test_russian_board_shows_no_latin_words(browser: tuple[Any, Any]) -> None:
+    from tests.language.shown import latin_words
+
+    page, _ = browser
+    for name in ("actions_ru", "development_ru"):
+        assert draw(page, FIXTURES[name]) == []
+        text = page.inner_text(BOARD)
+        tips = page.eval_on_selector_all(  # tooltips and labels are read too
+            f"{BOARD} [title], {BOARD} [aria-label]",
+            "els => els.map(e => e.getAttribute('title') || e.getAttribute('aria-label') || '')",
+        )
+        text = "\n".join([text, *tips])
+        assert "Архипелаг" in text and not latin_words(text), latin_words(text)[:10]
+
+
+def test_board_inside_the_real_shell_sends_the_clicked_action(browser: tuple[Any, Any]) -> None:
+    from boardkit.widgets import GameView
+
+    _, shell = browser
+    widget = GameView(GAME, reach(4, 1, "actions", 2))
+    show_shell(shell, widget)
+    shell.wait_for_selector(".bk-board.bk-archipelago-board")
+    assert shell.locator(".bk-board-note").count() == 0  # no "board module failed" fallback
+    shell.locator(f'.bk-board {P}wzone[data-zone="taxes"].bk-legal').click()
+    sent = shell.evaluate("() => window.sent")
+    assert len(sent) == 1 and sent[0]["type"] == "act"
+    assert GAME.legal_actions(widget.state)[sent[0]["index"]].kind == "taxes"
+
+
+def test_l248_a_whole_turn_is_played_by_clicks_on_the_board(browser: tuple[Any, Any]) -> None:
+    # Every move of turn 1 (3 players: release, bids, turn order, population, actions, development) is made
+    # by clicking its element on the board; what the click reports is applied to the game.
+    page, _ = browser
+    rng = random.Random(5)
+    s = GAME.new_game(3, seed=5)
+    while s.turn == 0:  # the discovery: turn zero
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    kinds = set()
+    while s.turn == 1 and not GAME.is_over(s):
+        data = payload(GAME, s, player=s.current_player)
+        assert draw(page, data) == []
+        index = rng.randrange(len(data["actions"]))
+        assert click_reports(page, index) == [index]
+        kinds.add(data["actions"][index]["kind"])
+        s = GAME.apply(s, GAME.legal_actions(s)[index])
+    assert s.turn == 2 or GAME.is_over(s)
+    assert {"bid", "set_order", "end_round"} <= kinds, kinds

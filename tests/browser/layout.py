@@ -159,12 +159,17 @@ def stages(slug: str, seed: int = 1) -> dict[str, Any]:
 
     g = boardkit.games.get(slug)
     options = {o.name: True for o in g.options() if o.type is bool}
+
+    # The largest count the options allow: a module may add a seat (Santa Maria's Maya, a fifth).
+    def most(opts: dict[str, Any]) -> int:
+        return max(g.player_counts_for(opts))
+
     try:
-        s = g.new_game(players=max(g.player_counts), seed=seed, **options)
+        s = g.new_game(players=most(options), seed=seed, **options)
     except ValueError:  # options that exclude each other: the game's largest named set, else the defaults
         largest = max(g.option_sets().values(), key=len, default={})
         try:
-            s = g.new_game(players=max(g.player_counts), seed=seed, **largest)
+            s = g.new_game(players=most(largest), seed=seed, **largest)
         except ValueError:
             s = g.new_game(players=max(g.player_counts), seed=seed)
     rng = random.Random(seed)

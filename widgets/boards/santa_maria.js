@@ -6,7 +6,7 @@
 const P = "bk-santa_maria-";
 const CELL = 34; // a colony cell in SVG units
 const EDGE = 18; // the row and column numbers around the grid
-const SEATS = ["#c0392b", "#2f67ad", "#2e8b57", "#b8860b"];
+const SEATS = ["#c0392b", "#2f67ad", "#2e8b57", "#b8860b", "#7b4fa8"]; // the fifth is the Maya's (Module D)
 
 // What a building shows: a symbol (no letters, so the grid reads the same in every language) and a
 // colour; the name is in the cell's tooltip, from the glossary.
@@ -30,8 +30,12 @@ const LOOK = {
   road: ["", "#b9b2a6"],
   cocoa: ["❦", "#d8b48c"],
 };
-const RES = { wood: "#8b5a2b", grain: "#d4a017", sugar: "#9aa3ad", gem: "#b3261e", gold: "#c99a06" };
-const DIE_FILL = { white: "#ffffff", blue: "#3f7fd8", ambassador: "#e8c547" };
+const RES = { wood: "#8b5a2b", grain: "#d4a017", sugar: "#9aa3ad", gem: "#b3261e", gold: "#c99a06", cocoa: "#5a3a22" };
+const DIE_FILL = { white: "#ffffff", blue: "#3f7fd8", ambassador: "#e8c547", envoy: "#e8c547" };
+// Module D's districts (data/maya/city.json colours) and what each temple gives (l.869-873).
+const DISTRICT = { construction: "#e2cdb3", trade: "#efe4cc", gold: "#f3e2a0", festival: "#d6ecd2", technology: "#d3e2f3" };
+const DISTRICT_STROKE = { construction: "#8b5a2b", trade: "#a88d5b", gold: "#c99a06", festival: "#2e8b57", technology: "#2f67ad" };
+const REWARD = { coins: "●", cards: "▭", priest: "▲", storage: "▣", road: "◆" };
 const GOVERNOR = "♜"; // Module A's figure, on his cell and on the end-game grid
 
 const seatName = (ctx, i) => (ctx.name ? ctx.name(i) : `P${i + 1}`);
@@ -97,7 +101,9 @@ export function drawBoard(root, view, actions, ctx) {
   const seats = html("div", { class: P + "seats" });
   const order = view.seats.map((_, i) => i);
   if (me > 0) order.push(...order.splice(0, me));
-  for (const p of order) seats.append(seatBox(p));
+  // The Maya's seat spans the row: first when it moves, else after the colonies (no gap beside one).
+  if (view.maya && order[0] !== view.maya.seat) order.push(...order.splice(order.indexOf(view.maya.seat), 1));
+  for (const p of order) seats.append(view.maya && p === view.maya.seat ? mayaSeat(p) : seatBox(p));
   root.append(seats);
 
   // Moves with no place on the board (decline, ...) go last, once every element has taken its own.
@@ -583,5 +589,245 @@ export function drawBoard(root, view, actions, ctx) {
       }
     }
     return s;
+  }
+
+  // ================= Module D: the Maya city (l.714-969; the `maya` key of VIEW.md) =================
+
+  function mayaSeat(p) {
+    // The Maya's seat: its coins, dice, stores and cards beside the city board (no colony, l.736).
+    const m = view.maya;
+    const seat = view.seats[p];
+    const mine = p === me && !over;
+    const el = html("div", { class: `${P}seat ${P}maya-seat` + (mine ? " " + P + "current" : ""), "data-seat": p, style: `border-color:${color(p)}` });
+    el.append(html("div", { class: P + "seat-head" }, [
+      html("span", { class: P + "seat-name", style: `color:${color(p)}` }, [`${seatName(ctx, p)} · ${t("maya")}`]),
+      chip(`${t("coins")}: ${seat.coins}`),
+      chip(`${t("monks")}: ${seat.monks}`),
+      chip(`${t("priest")}: ${m.priests.free}/${m.priests.owned}`),
+      chip(`${t("fork")}: ${m.road_tokens}`),
+      chip(`${ctx.boardWord("temple_points")}: ${m.temple_points}`),
+      seat.pass_space ? chip(`${t("pass_space")}: ${seat.pass_space}`) : null,
+      html("span", { class: P + "seat-dice" }, [
+        html("span", { class: P + "small" }, [`${t("blue_dice")}:`]),
+        ...seat.blue.map((f) => dieFace(f, DIE_FILL.blue)),
+      ]),
+    ]));
+    if (m.offer) {
+      // The Maya's offer waits for the player asked (l.927): the answer is theirs, in the decision box.
+      const side = (what) => (what === "coins" ? `${m.offer.coins} ●` : t(what));
+      // a line that wraps (not a chip): a long offer in Russian must fit a narrow cell
+      el.append(html("div", { class: P + "offer-note", "data-offer": m.offer.to }, [
+        `${t("offer")} → ${seatName(ctx, m.offer.to)}: ${side(m.offer.give)} ⇄ ${side(m.offer.get)}`,
+      ]));
+    }
+    const body = html("div", { class: P + "maya-body" }, [
+      html("div", { class: P + "maya-city-part" }, [city(m)]),
+      html("div", { class: P + "maya-side" }, [stores(m), cards(m)]),
+    ]);
+    el.append(body);
+    return el;
+  }
+
+  function city(m) {
+    // Six roads top to bottom, three sites each (l.841), the five districts between them with their
+    // temples below (l.863-865); a die enters at its number's symbol and walks the links (l.845).
+    const X0 = 44, DX = 84, Y0 = 44, DY = 46;
+    const W = X0 * 2 + 5 * DX;
+    const TY = Y0 + 2 * DY + 34; // the temples' top
+    const H = TY + 84;
+    const s = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: P + "city", "data-city": m.seat });
+    const pos = {};
+    for (const site of m.sites) {
+      const [road, step] = site.id.split(".").map(Number);
+      pos[site.id] = [X0 + (road - 1) * DX, Y0 + (step - 1) * DY];
+    }
+    // Only the mover's moves are legal: the city takes them whoever walks (an envoy's die too, l.977).
+    const moves = (k, test) => kind(k).filter((a) => test(a.args));
+    // the districts: bands between the roads, with the cards tucked under each (l.881)
+    m.temples.forEach((tp, i) => {
+      const x = X0 + i * DX;
+      const fill = DISTRICT[tp.district] || "#eee";
+      s.append(svg("rect", { x: x + 24, y: Y0 - 18, width: DX - 48, height: 2 * DY + 36, rx: 6, fill, opacity: 0.55 }));
+      const under = (m.tucked || {})[tp.district];
+      if (under && under.length) {
+        s.append(svg("g", { "data-tucked": tp.district }, [
+          svg("rect", { x: x + DX / 2 - 9, y: Y0 + DY / 2 - 8, width: 18, height: 14, rx: 2, fill: "#fffdf7", stroke: "#8a6d3b" }),
+          svg("text", { x: x + DX / 2, y: Y0 + DY / 2 + 2, class: P + "coin-text" }, [String(under.length)]),
+          title(`${t(tp.district)}: ${t("cards")} ×${under.length}`),
+        ]));
+      }
+    });
+    // the roads: links between sites, then the forks' bypasses (a road token lies on a laid one, l.872)
+    for (const [a, b] of m.links) {
+      const [x1, y1] = pos[a];
+      const [x2, y2] = pos[b];
+      s.append(svg("line", { x1, y1, x2, y2, stroke: "#9b8660", "stroke-width": 3 }));
+    }
+    for (const f of m.forks) {
+      const [x1, y1] = pos[f.ends[0]];
+      const [x2, y2] = pos[f.ends[1]];
+      const mx = (x1 + x2) / 2;
+      const my = y1 + DY / 2;
+      s.append(svg("path", { d: `M ${x1} ${y1} Q ${mx} ${y1 + DY} ${x2} ${y2}`, fill: "none", stroke: f.road ? "#6b4f2a" : "#c9bb9a", "stroke-width": f.road ? 3 : 1.5, "stroke-dasharray": f.road ? "" : "4 3" }));
+      // the token's place on the bypass: a square, so a click anywhere inside it lands
+      const g = svg("g", { "data-fork": f.id }, [
+        svg("rect", { x: mx - 7, y: my - 7, width: 14, height: 14, rx: 3, fill: f.road ? "#6b4f2a" : "#fffdf7", stroke: "#6b4f2a" }),
+        title(t("fork")),
+      ]);
+      bind(g, moves("fork", (x) => x.fork === f.id));
+      s.append(g);
+    }
+    // the die symbols: where a die of each number enters (l.841)
+    for (const [value, first] of Object.entries(m.entries)) {
+      const [x] = pos[first];
+      const g = svg("g", { "data-entry": value }, [
+        svg("rect", { x: x - 11, y: 2, width: 22, height: 20, rx: 4, fill: "#fff", stroke: "#333" }),
+        svg("text", { x, y: 17, class: P + "die-text" }, [value]),
+        title(t("city_die")),
+      ]);
+      bind(g, moves("city_die", (x) => String(x.value) === value));
+      s.append(g);
+    }
+    // the sites: the building, what stands on it, the walking die's path
+    const walk = m.walk || { path: [] };
+    const here = walk.path.length ? walk.path[walk.path.length - 1] : "";
+    for (const site of m.sites) {
+      const [x, y] = pos[site.id];
+      const look = siteLook(site);
+      const onPath = walk.path.includes(site.id);
+      const g = svg("g", { class: P + "site", "data-site": site.id });
+      const what = site.building ? buildingName(site.building) : "";
+      g.append(title(what ? `${what}: ${siteEffect(site)}` : t("construct")));
+      g.append(svg("rect", {
+        x: x - 22, y: y - 15, width: 44, height: 30, rx: 4, fill: look[1],
+        stroke: onPath ? DIE_FILL[walk.die] === "#ffffff" ? "#333" : "#1d4f91" : "#8a7a5a",
+        "stroke-width": onPath ? 2.5 : 0.8, "stroke-dasharray": site.building ? "" : "3 2",
+      }));
+      if (look[0]) g.append(svg("text", { x, y: y + 5, class: P + "sym" }, [look[0]]));
+      if (site.on) {
+        g.append(site.on === "priest"
+          ? svg("path", { d: `M ${x + 12} ${y - 12} l 6 10 h -12 z`, fill: color(m.seat), stroke: "#fff", "stroke-width": 0.8 })
+          : svg("rect", { x: x + 8, y: y - 12, width: 10, height: 10, rx: 2, fill: DIE_FILL[site.on] || "#ccc", stroke: "#333" }));
+      }
+      if (site.id === here && walk.value) {
+        g.append(svg("text", { x: x - 14, y: y - 4, class: P + "coin-text" }, [String(walk.value)]));
+      }
+      bind(g, [
+        ...moves("walk", (a) => a.site === site.id),
+        ...(site.id === here ? moves("stop", () => true) : []),
+        ...moves("priest", (a) => a.site === site.id),
+        ...moves("construct", (a) => a.site === site.id),
+      ]);
+      s.append(g);
+    }
+    // the temples, one per district (l.865): levels built, the token on top and its cost; gold's storage
+    m.temples.forEach((tp, i) => {
+      const x = X0 + i * DX + 4;
+      const w = DX - 8;
+      const g = svg("g", { class: P + "temple", "data-temple": tp.district });
+      g.append(svg("rect", { x, y: TY, width: w, height: 58, rx: 5, fill: "#f7f1e3", stroke: DISTRICT_STROKE[tp.district] || "#8a7a5a", "stroke-width": 1.5 }));
+      for (let k = 0; k < 3; k++) {
+        g.append(svg("rect", { x: x + 6 + k * 9, y: TY + 5, width: 8, height: 8, fill: k < tp.levels ? "#6b4f2a" : "#fff", stroke: "#6b4f2a", "stroke-width": 0.7 }));
+      }
+      g.append(svg("text", { x: x + w - 12, y: TY + 13, class: P + "sym" }, [REWARD[tp.reward] || "?"]));
+      const cost = Object.entries(tp.cost || {});
+      cost.forEach(([r, n], k) => {
+        for (let j = 0; j < n; j++) {
+          g.append(svg("circle", { cx: x + 9 + (k + j) * 11, cy: TY + 26, r: 4.5, fill: RES[r] || "#777", stroke: "#fff", "stroke-width": 0.6 }));
+        }
+      });
+      if (tp.district === "gold") {
+        g.append(svg("text", { x: x + w / 2, y: TY + 46, class: P + "coin-text" }, [`${t("gold")}: ${m.gold_temple}`]));
+      }
+      g.append(title(`${t("temple")} · ${t(tp.district)}: ${tp.levels}/3` + (cost.length ? ` · ${t("cost")}: ${cost.map(([r, n]) => `${t(r)} ×${n}`).join(", ")}` : "")));
+      bind(g, moves("temple", (a) => a.district === tp.district));
+      s.append(g);
+      s.append(svg("text", { x: x + w / 2, y: TY + 72, class: P + "district-name" }, [t(tp.district)]));
+    });
+    return s;
+  }
+
+  function buildingName(id) {
+    // The reserve's tokens are numbered (wooden_1, straw_4): named by their material.
+    const [kindOf] = id.split("_");
+    return /_\d+$/.test(id) ? ctx.boardWord(kindOf) : t(id);
+  }
+
+  function siteEffect(site) {
+    const e = site.effect || {};
+    if (e.gain) return Object.entries(e.gain).map(([r, n]) => `${t(r)} +${n}`).join(", ");
+    return t(e.effect || "");
+  }
+
+  function siteLook(site) {
+    const e = site.effect || {};
+    if (!site.building) return ["", "#fbf8f0"];
+    if (e.effect === "religion") return ["✝", "#dcd3f2"];
+    if (e.effect === "warrior") return ["⚔", "#f3c9a8"];
+    const [r] = Object.keys(e.gain || {});
+    return LOOK[r] || [r === "points" ? "☺" : "•", "#eef3f7"];
+  }
+
+  function stores(m) {
+    // The storage tokens by kind, filled or empty (l.770-772); a fill, a new token or a trade with the
+    // reserve (l.920) is clicked on the kind; the deck draws a card.
+    const row = html("div", { class: P + "chips" });
+    for (const [r, st] of Object.entries(m.stores)) {
+      const marks = "●".repeat(st.filled) + "○".repeat(Math.max(0, st.tokens - st.filled));
+      const c = html("span", { class: P + "res", "data-store": r, title: `${t("storage")}: ${t(r)} (${m.spare[r]})` }, [
+        html("span", { class: P + "dot", style: `background:${RES[r] || "#777"}` }, []),
+        `${t(r)}: ${marks || "–"}`,
+      ]);
+      bind(c, ["fill", "store", "reserve_buy", "reserve_sell"].flatMap((k) => kind(k).filter((a) => a.args.resource === r)));
+      row.append(c);
+    }
+    const deck = html("span", { class: `${P}chip ${P}maya-deck`, "data-deck": "maya" }, [`${ctx.boardWord("deck")}: ${m.deck}`]);
+    bind(deck, [...kind("draw_card"), ...kind("redraw")]);
+    const left = {};
+    for (const b of m.buildings_left) {
+      const k = b.split("_")[0];
+      left[k] = (left[k] || 0) + 1;
+    }
+    const reserve = Object.entries(left).map(([k, n]) => chip(`${ctx.boardWord(k)}: ${n}`));
+    return box("maya-stores", t("storage"), [row, html("div", { class: P + "chips" }, [deck, ...reserve])]);
+  }
+
+  function cards(m) {
+    // The hand (l.776): each card's two actions, one per district, played on its half (l.879); a card
+    // as a whole is used for its technology (l.849) or set aside in a trade (l.922). Hidden: backs.
+    const hand = html("div", { class: P + "hand" });
+    for (const card of m.hand) {
+      if (!card) {
+        hand.append(html("div", { class: `${P}card ${P}card-back` }, ["?"]));
+        continue;
+      }
+      const whole = html("div", { class: P + "card-head", "data-card": card.id }, [
+        html("span", { class: P + "small" }, [card.value ? `${t("tech")}: ${card.value}` : ""]),
+      ]);
+      bind(whole, [...kind("tech"), ...kind("set_aside")].filter((a) => a.args.card === card.id));
+      const halves = card.districts.map((d) => {
+        const half = html("div", { class: P + "card-half", "data-card-district": `${card.id}:${d}`, style: `background:${DISTRICT[d] || "#eee"}` }, [
+          html("div", { class: P + "card-district" }, [t(d)]),
+          html("div", { class: P + "small" }, [cardAction(card, d)]),
+        ]);
+        bind(half, kind("play_card").filter((a) => a.args.card === card.id && a.args.district === d));
+        return half;
+      });
+      hand.append(html("div", { class: P + "card" }, [whole, ...halves]));
+    }
+    const parts = [hand];
+    if ((m.aside || []).length) {
+      parts.push(html("div", { class: P + "small" }, [`${ctx.boardWord("aside")}: ${m.aside.length}`]));
+    }
+    return box("maya-cards", `${ctx.boardWord("hand")}: ${m.hand.length}`, parts);
+  }
+
+  function cardAction(card, d) {
+    // What the card does in a district (l.883-911): build a token, pay for a gain, walk further.
+    const list = (o) => Object.entries(o || {}).map(([r, n]) => `${t(r)} ×${n}`).join(", ");
+    if (d === "construction") return card.build ? `⌂ ${t(card.build)}` : "⌂";
+    if (d === "festival") return card.pay ? `${list(card.pay)} → ${list(card.gain)}` : "☺";
+    if (d === "technology") return card.value ? `+${card.value}${card.bonus ? ` ${t(card.bonus)}` : ""}` : "+";
+    return "⇄";
   }
 }

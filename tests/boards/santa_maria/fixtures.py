@@ -22,6 +22,11 @@ KINDS = {"place", "activate", "use_die", "pass", "expand", "ship", "trade", "rel
 KINDS |= {"skip", "sell", "buy", "town_hall", "board"}
 KINDS |= {"cocoa_die", "special_ship", "navigate", "hire", "improve", "ambassador", "archery"}
 KINDS |= {"philosophy", "meditate", "ambassador_archery", "diagonal"}  # scholars' moves (l.995-1005)
+# Module D (l.825-951): the Maya's moves and the answer of the player it asks, on the city board.
+MAYA = {"kingdoms": True, "ambassadors": True, "maya": True}
+MAYA_KINDS = {"city_die", "play_card", "priest", "walk", "stop", "tech", "temple", "fill", "draw_card"}
+MAYA_KINDS |= {"store", "fork", "reserve_buy", "reserve_sell", "set_aside", "redraw", "offer", "done"}
+MAYA_KINDS |= {"accept", "decline", "construct"}
 # Navigation needs its scholar and a governor stopped on a road (l.1009): rare, so searched further;
 # so do Philosophy (a monk on it and a blue die) and Meditation (joining the taken lowest pass space).
 RARE = {
@@ -53,6 +58,24 @@ def by_action_kind(seeds: range = range(6)) -> dict[str, Any]:
                 legal = GAME.legal_actions(s)
                 if any(a.kind == kind for a in legal):
                     found[kind] = s
+                s = GAME.apply(s, rng.choice(legal))
+    return found
+
+
+def by_maya_kind(seeds: range = range(8)) -> dict[str, Any]:
+    """The first position (random Maya play, 5 then 3 players) offering each Maya action kind."""
+    found: dict[str, Any] = {}
+    for players in (5, 3):
+        for seed in seeds:
+            if set(found) >= MAYA_KINDS:
+                return found
+            rng = random.Random(seed)
+            s = GAME.new_game(players, seed=seed, **MAYA)
+            while not GAME.is_over(s):
+                legal = GAME.legal_actions(s)
+                for a in legal:
+                    if a.kind in MAYA_KINDS:
+                        found.setdefault(a.kind, s)
                 s = GAME.apply(s, rng.choice(legal))
     return found
 
@@ -93,4 +116,9 @@ def fixtures() -> dict[str, dict]:
     }
     for kind, s in sorted(by_action_kind().items()):
         out[f"kind_{kind}"] = payload(GAME, s)
+    for kind, s in sorted(by_maya_kind().items()):
+        # through the mover's eyes, as GameView's default seat "current" draws it: the Maya sees its hand
+        out[f"maya_{kind}"] = payload(GAME, s, player=s.current_player)
+    out["maya_midgame_5p_ru"] = payload(GAME, after(120, players=5, **MAYA), "ru")
+    out["maya_seat_view_p1"] = payload(GAME, after(120, players=5, **MAYA), player=0)
     return out

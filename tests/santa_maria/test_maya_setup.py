@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from boardkit.core import OptionError
+from boardkit.core import OptionError, StateError
 from boardkit.games.santa_maria import GAME as g
 
 from .maya_helpers import MAYA
@@ -74,3 +76,12 @@ def test_l796_one_gold_a_player_in_the_temple_of_gold(players, gold):
 def test_l971_the_maya_alone_is_the_solo_game():
     s = g.new_game(1, 2, **MAYA)
     assert s.maya_seat == 0 and s.current_player == 0 and s.gold_temple == 1
+
+
+@pytest.mark.parametrize("field", ["stores", "spare"])
+def test_l772_a_saved_maya_game_missing_a_storage_kind_is_refused_naming_the_field(field):
+    # found by the hostile-input suite: a shortened list crashed the seat check with an IndexError
+    data = json.loads(g.to_json(g.new_game(5, 1, **MAYA)))
+    data[field] = data[field][:-1]
+    with pytest.raises(StateError, match=field):
+        g.from_json(json.dumps(data))

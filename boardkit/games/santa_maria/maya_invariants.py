@@ -18,6 +18,9 @@ def seat(s: SantaMariaState, p: int, seat: Seat) -> None:
     """The Maya's seat: no colony, storage tokens for resources, its dice on the city (l.727, l.802; RULINGS A70)."""
     d = s.data
     f = f"seats.{p}"
+    for name in ("stores", "spare"):  # read by kind below: a loaded state may have lost entries
+        if len(getattr(s, name)) != len(STORES):
+            raise StateError(name, f"one count per storage kind {', '.join(STORES)} (l.772)")
     if seat.board or any(seat.cells) or seat.tiles or any(seat.dice_on) or any(seat.coins_on):
         raise StateError(f"{f}.cells", "the Maya has a city, no colony (l.727)")
     if seat.gold:

@@ -330,3 +330,12 @@ def test_the_maya_what_if_shows_only_the_mayas_wins_score_and_rank(executed) -> 
     text = text_of(executed, "temple_table = branches(")
     assert "P5 wins (%)" in text and "P5 final score (mean)" in text and "P5 rank (mean)" in text
     assert "colonist points" not in text and "P1 " not in text  # the colonists' measures are left out (A70)
+
+
+def test_l521_kingdoms_a_cocoa_turns_a_blue_2_into_a_6_and_no_cocoa_is_refused(executed) -> None:
+    text = text_of(executed, "cocoa_turn = g.position(")
+    assert "P1: pays a cocoa to turn a blue die from 2 to 6 [l.521]" in text
+    assert "P1: uses a blue 6 on row 6" in text
+    assert re.search(r"without cocoa or gold: .*1 cocoa, or a gold in its place \[l\.521\]", text)
+    assert "each for 4 coins (l.513)" in text
+    assert row(text, "cocoa") == ["1", "0"] and row(text, "coins") == ["0", "0"]  # no coin spent on the turn

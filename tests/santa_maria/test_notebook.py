@@ -339,3 +339,19 @@ def test_l521_kingdoms_a_cocoa_turns_a_blue_2_into_a_6_and_no_cocoa_is_refused(e
     assert re.search(r"without cocoa or gold: .*1 cocoa, or a gold in its place \[l\.521\]", text)
     assert "each for 4 coins (l.513)" in text
     assert row(text, "cocoa") == ["1", "0"] and row(text, "coins") == ["0", "0"]  # no coin spent on the turn
+
+
+def test_l561_l563_module_a_a_white_3_moves_the_governor_right_onto_wood_before_column_3(executed) -> None:
+    lines = text_of(executed, "governed = g.position(").splitlines()
+    moves = lines.index("P1: the governor moves to row 1, column 4 [l.563]")
+    assert lines[moves + 1].startswith("P1: uses a white 3 on column 3")  # he moves before the activation
+    assert "the governor now stands on r1c4; wood 1, grain 1" in lines
+
+
+def test_l591_a41_module_a_the_governor_scores_plus_1_on_5_4_and_minus_9_on_2_2(executed) -> None:
+    text = text_of(executed, "governed = g.position(")
+    assert row(text, "P1") == ["r5c4", "1"] and row(text, "P2") == ["r2c2", "-9"]
+
+
+def test_module_a_has_a_live_board_with_the_governor(executed) -> None:
+    assert "<GameView santa_maria step 0" in text_of(executed, "governor_board = GameView(")

@@ -355,3 +355,24 @@ def test_l591_a41_module_a_the_governor_scores_plus_1_on_5_4_and_minus_9_on_2_2(
 
 def test_module_a_has_a_live_board_with_the_governor(executed) -> None:
     assert "<GameView santa_maria step 0" in text_of(executed, "governor_board = GameView(")
+
+
+def test_l641_l643_module_b_a_white_2_hires_the_farmer_beside_2_before_the_column(executed) -> None:
+    lines = text_of(executed, "hiring = g.position(").splitlines()
+    assert "after the white 2 P1 may: ['hire', 'skip']" in lines
+    hire = lines.index("P1: hires the farmer for 1 coin(s) [l.643]")
+    assert lines[hire + 1] == "P1: gains 1 grain of 1 [l.645]"
+    assert lines[hire + 2].startswith("P1: uses a white 2 on column 2")  # the hire comes before the column
+    assert "P1 has hired: ('farmer_2',) | coins 4 | grain 1" in lines
+
+
+def test_l633_module_b_the_hired_place_is_empty_and_the_other_five_stay(executed) -> None:
+    text = text_of(executed, "hiring = g.position(")
+    assert row(text, "2") == ["(hired)", "-"]
+    assert [row(text, str(v))[0] for v in (1, 3, 4, 5, 6)] == [
+        "forester_1",
+        "farmer_3",
+        "soldier_1",
+        "wagon_gem",
+        "wagon_sugar",
+    ]

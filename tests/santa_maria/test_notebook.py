@@ -376,3 +376,27 @@ def test_l633_module_b_the_hired_place_is_empty_and_the_other_five_stay(executed
         "wagon_gem",
         "wagon_sugar",
     ]
+
+
+def test_l688_module_c_no_blue_die_and_two_white_dice_each(executed) -> None:
+    text = text_of(executed, "three = g.new_game(players=3")
+    assert "white dice in the pool: 6; blue dice held: 0; ambassador dice (white, blue): 2" in text
+
+
+def test_l700_module_c_every_other_colony_activates_the_ambassadors_row_in_turn(executed) -> None:
+    text = text_of(executed, "three = g.new_game(players=3")
+    lines = text.splitlines()
+    assert "P1: takes the blue ambassador die (2) and its token [l.698]" in lines
+    p2 = lines.index("P2: activates the same row 2 with the ambassador die [l.700]")
+    p3 = lines.index("P3: activates the same row 2 with the ambassador die [l.700]")
+    assert (
+        p2 < p3
+        and lines[p2 + 1] == "P2: gains 1 grain [l.166]"
+        and lines[p3 + 1] == "P3: gains 1 sugar [l.166]"
+    )
+    assert "next to move: P2" in lines
+    assert [row(text, name) for name in ("P1", "P2", "P3")] == [
+        ["wood", "0", "1"],
+        ["grain", "0", "1"],
+        ["sugar", "0", "1"],
+    ]

@@ -330,3 +330,73 @@ def test_the_maya_what_if_shows_only_the_mayas_wins_score_and_rank(executed) -> 
     text = text_of(executed, "temple_table = branches(")
     assert "P5 wins (%)" in text and "P5 final score (mean)" in text and "P5 rank (mean)" in text
     assert "colonist points" not in text and "P1 " not in text  # the colonists' measures are left out (A70)
+
+
+def test_l521_kingdoms_a_cocoa_turns_a_blue_2_into_a_6_and_no_cocoa_is_refused(executed) -> None:
+    text = text_of(executed, "cocoa_turn = g.position(")
+    assert "P1: pays a cocoa to turn a blue die from 2 to 6 [l.521]" in text
+    assert "P1: uses a blue 6 on row 6" in text
+    assert re.search(r"without cocoa or gold: .*1 cocoa, or a gold in its place \[l\.521\]", text)
+    assert "each for 4 coins (l.513)" in text
+    assert row(text, "cocoa") == ["1", "0"] and row(text, "coins") == ["0", "0"]  # no coin spent on the turn
+
+
+def test_l561_l563_module_a_a_white_3_moves_the_governor_right_onto_wood_before_column_3(executed) -> None:
+    lines = text_of(executed, "governed = g.position(").splitlines()
+    moves = lines.index("P1: the governor moves to row 1, column 4 [l.563]")
+    assert lines[moves + 1].startswith("P1: uses a white 3 on column 3")  # he moves before the activation
+    assert "the governor now stands on r1c4; wood 1, grain 1" in lines
+
+
+def test_l591_a41_module_a_the_governor_scores_plus_1_on_5_4_and_minus_9_on_2_2(executed) -> None:
+    text = text_of(executed, "governed = g.position(")
+    assert row(text, "P1") == ["r5c4", "1"] and row(text, "P2") == ["r2c2", "-9"]
+
+
+def test_module_a_has_a_live_board_with_the_governor(executed) -> None:
+    assert "<GameView santa_maria step 0" in text_of(executed, "governor_board = GameView(")
+
+
+def test_l641_l643_module_b_a_white_2_hires_the_farmer_beside_2_before_the_column(executed) -> None:
+    lines = text_of(executed, "hiring = g.position(").splitlines()
+    assert "after the white 2 P1 may: ['hire', 'skip']" in lines
+    hire = lines.index("P1: hires the farmer for 1 coin(s) [l.643]")
+    assert lines[hire + 1] == "P1: gains 1 grain of 1 [l.645]"
+    assert lines[hire + 2].startswith("P1: uses a white 2 on column 2")  # the hire comes before the column
+    assert "P1 has hired: ('farmer_2',) | coins 4 | grain 1" in lines
+
+
+def test_l633_module_b_the_hired_place_is_empty_and_the_other_five_stay(executed) -> None:
+    text = text_of(executed, "hiring = g.position(")
+    assert row(text, "2") == ["(hired)", "-"]
+    assert [row(text, str(v))[0] for v in (1, 3, 4, 5, 6)] == [
+        "forester_1",
+        "farmer_3",
+        "soldier_1",
+        "wagon_gem",
+        "wagon_sugar",
+    ]
+
+
+def test_l688_module_c_no_blue_die_and_two_white_dice_each(executed) -> None:
+    text = text_of(executed, "three = g.new_game(players=3")
+    assert "white dice in the pool: 6; blue dice held: 0; ambassador dice (white, blue): 2" in text
+
+
+def test_l700_module_c_every_other_colony_activates_the_ambassadors_row_in_turn(executed) -> None:
+    text = text_of(executed, "three = g.new_game(players=3")
+    lines = text.splitlines()
+    assert "P1: takes the blue ambassador die (2) and its token [l.698]" in lines
+    p2 = lines.index("P2: activates the same row 2 with the ambassador die [l.700]")
+    p3 = lines.index("P3: activates the same row 2 with the ambassador die [l.700]")
+    assert (
+        p2 < p3
+        and lines[p2 + 1] == "P2: gains 1 grain [l.166]"
+        and lines[p3 + 1] == "P3: gains 1 sugar [l.166]"
+    )
+    assert "next to move: P2" in lines
+    assert [row(text, name) for name in ("P1", "P2", "P3")] == [
+        ["wood", "0", "1"],
+        ["grain", "0", "1"],
+        ["sugar", "0", "1"],
+    ]

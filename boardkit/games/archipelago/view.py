@@ -164,7 +164,7 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "place_region": "place {face} at row {cell[0]}, column {cell[1]}, turned {rot}",
     "settle": "{market} to the internal market, {keep} behind the screen",
     "discard_objective": "let the objective card {card} go",
-    "bid": "bid {amount} florins",
+    "bid": "bid {amount} {florins_word}",
     "set_order": "turn order {order_text}",
     "supply": "give a cube from the {source}",
     "harvest": "harvest {count} {resource}",
@@ -190,7 +190,7 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "spy_on": "look at the objective of P{seat_no}",
     "occupy": "plunder region {region}",
     "choose_hex": "choose the hex {face}",
-    "ask_leave": "ask P{seat_no} for leave to harvest, offering {florins} florins",
+    "ask_leave": "ask P{seat_no} for leave to harvest, offering {florins} {florins_word}",
     "answer": "{grant_text} leave to harvest",
 }
 _PLAIN = {  # moves without arguments: the move's own summary
@@ -223,6 +223,8 @@ def label(a: Action) -> str:
     if "seat" in args:
         args["seat_no"] = args["seat"] + 1
     args["grant_text"] = "grant" if args.get("grant") else "refuse"
+    # the noun agrees with its number ("bid 1 florin"), as the Russian form does
+    args["florins_word"] = "florin" if args.get("amount", args.get("florins")) == 1 else "florins"
     for hand in ("left", "right"):
         if hand in args:
             args[f"{hand}_text"] = args[hand] or "nothing"

@@ -58,7 +58,9 @@ def permitted(s: ArchipelagoState, holder: int, asker: int) -> bool:
 def ask(s: ArchipelagoState, a: Action, p: int) -> None:
     q, n = a["seat"], a["florins"]
     s.step, s.counter, s.detail, s.current_player = "leave", p, str(n), q
-    s.say("ask", p, "l.709", "asks P{0} for leave to harvest under the city, offering {1} florin(s)", q + 1, n)
+    s.say(
+        "ask", p, "l.709", "asks P{0} for leave to harvest under the city, offering {1} florin(s)", q + 1, n
+    )
 
 
 def answer(s: ArchipelagoState, a: Action, q: int) -> None:

@@ -36,9 +36,9 @@ def _card_info(ids: set[str]) -> dict[str, dict[str, Any]]:
 
 
 def _faces(s: ArchipelagoState) -> dict[str, dict[str, Any]]:
-    """The faces a player may lay now, both sides (the hexes in hand, the drawn hex): the board's picker
+    """The faces a player may lay now, both sides (the hexes in hand, the drawn hex, the Pioneer's three): the board's picker
     draws them unturned (edges clockwise from east, as regions.json has them)."""
-    up = [f for hand in s.hands for f in hand] + ([s.drawn] if s.drawn else [])
+    up = [f for hand in s.hands for f in hand] + ([s.drawn] if s.drawn else []) + list(s.hex_choice)
     out = {}
     for f in sorted({*up, *(OTHER_FACE[f] for f in up if f in OTHER_FACE)}):
         face = FACE[f]
@@ -123,6 +123,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "hex_top": s.hex_top,
         "drawn": s.drawn,
         "hex_choice": list(s.hex_choice),
+        "robbed": s.counter if s.step == "hand" else None,  # whose closed fists the Thief chooses between
         "permits": [{"holder": q, "asker": a, "granted": ok} for q, a, ok in s.permits],
         "plundered": [{"region": i, "resource": RESOURCES[r]} for i, r in s.plundered],
         "hands": [list(h) for h in s.hands],

@@ -570,7 +570,7 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
     fists,
     ...seen,
     ...permits,
-    act.bind(ctx.html("div", { class: P + "row " + P + "wrap", "data-part": "objectives" }, [h("span", { class: P + "small" }, [T("objectives")]), ...objectives]), act.of("spy_on", (a) => a.seat === q)),
+    act.bind(h("div", { class: P + "row " + P + "wrap", "data-part": "objectives" }, [h("span", { class: P + "small" }, [T("objectives")]), ...objectives]), act.of("spy_on", (a) => a.seat === q)),
     h("div", { class: P + "stats" }, [
       item(w("in_box"), seat.in_box, "in_box"),
       item(T("wonders"), seat.on_wonders, "on_wonders"),

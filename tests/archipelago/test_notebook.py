@@ -168,8 +168,8 @@ def test_the_second_stone_question_is_answered_in_words_with_a_picture() -> None
 
 def test_l396_the_church_event_takes_two_per_church() -> None:
     text = output("peaceful = g.position(")[0]
-    assert "event: rebellion -2 per church (2 churches)" in text
-    assert "1 cubes missing for export: rebellion +1" in text and "rebellion 4," in text
+    assert "event: rebellion -2 per church (churches: 2)" in text
+    assert "1 cube(s) missing for export: rebellion +1" in text and "rebellion 4," in text
 
 
 def test_l491_the_fish_prices_of_the_rulebook() -> None:
@@ -188,7 +188,7 @@ def test_l483_l665_selling_three_fish_earns_eleven_less_the_market_and_moves_the
 def test_l521_l536_a_successful_exploration_pays_a_token_a_cube_and_the_huts() -> None:
     text = output("explorers = g.position(")[0]
     assert "P1 may: ['take the drawn hex', 'turn the drawn hex down']" in text
-    assert "huts: labor surplus +" in text
+    assert "hut(s): labor surplus +" in text
     assert "P1's explorer tokens: 1 | explorer stacks: [7, 8, 8]" in text
 
 

@@ -3,8 +3,11 @@
 // Every legal move is placed where it belongs through the shell's click layer (ctx.clickable / ctx.button):
 // a region's placement on the empty cell it goes to, recruiting, building, ports, markets and migration on
 // the region, trades on the market row, an action on its wheel zone, a card's use on the card, a purchase
-// or a turn on the track slot, crisis supplies on the crisis box. Moves with no place (a bid, the turn
-// order, ending the round) go into the shell's decision box.
+// or a turn on the track slot, crisis supplies on the crisis box; the character cards' moves where they act:
+// a ship to sink or a striker to evict on its mark, a cube to give on the screen, a victim to rob on its
+// name, a fist to take on the fist, an objective to spy on the seat's objectives, a region to plunder or a
+// city's leave to ask on the region, the Pioneer's hex on the hex. Moves with no place (a bid, the turn
+// order, ending the round, answering a request for leave) go into the shell's decision box.
 // Secrets come stripped by core: another seat's screen is null, its objective null, its bid hidden.
 
 const P = "bk-archipelago-";
@@ -93,7 +96,7 @@ function unitMark(ctx, u, x, y, T, name) {
   ]);
 }
 
-function drawRegion(ctx, region, T, w, name) {
+function drawRegion(ctx, region, T, w, name, act, plundered) {
   const s = ctx.svg;
   const c = centre(region.cell);
   const wedges = [];
@@ -109,10 +112,17 @@ function drawRegion(ctx, region, T, w, name) {
     s("text", { x: c[0], y: c[1] - S * 0.62, "text-anchor": "middle", class: P + "hexnum" }, [String(region.index)]),
   ];
   // Icons: a row of small squares in their resource colour (each a harvest place, l.451).
+  // A plundered icon (the Barbarian, l.1478) carries a coin from the bank: a gold disc over it, harvested no more.
   const icons = region.icons;
+  const robbed = {};
+  for (const p of plundered) if (p.region === region.index) robbed[p.resource] = (robbed[p.resource] || 0) + 1;
   icons.forEach((r, i) => {
     const x = c[0] - (icons.length * 7) / 2 + i * 7 + 1;
     parts.push(s("rect", { x, y: c[1] - 13, width: 5.5, height: 5.5, fill: RES_COLOR[r] || "#ccc", stroke: "#333", "stroke-width": 0.5 }, [s("title", {}, [T(r)])]));
+    if (robbed[r]) {
+      robbed[r] -= 1;
+      parts.push(s("circle", { class: P + "plundered", cx: x + 2.75, cy: c[1] - 10.25, r: 2.2, fill: "#e0b422", stroke: "#7a5b00", "stroke-width": 0.5 }, [s("title", {}, [`${w("plundered")} · ${T(r)}`])]));
+    }
   });
   for (let i = 0; i < region.huts; i++) {
     const x = c[0] - (region.huts * 6) / 2 + i * 6 + 3;
@@ -134,11 +144,11 @@ function drawRegion(ctx, region, T, w, name) {
     const row = Math.floor(i / 5);
     const inRow = Math.min(5, folk.length - row * 5);
     const x = c[0] - (inRow - 1) * 4.5 + (i % 5) * 9;
-    parts.push(unitMark(ctx, u, x, c[1] + 9 + row * 8, T, name));
+    parts.push(act.bind(unitMark(ctx, u, x, c[1] + 9 + row * 8, T, name), act.of("evict", (a) => a.unit === u.id)));
   });
   ships.forEach((u, i) => {
     const x = c[0] - (ships.length - 1) * 7 + i * 14;
-    parts.push(unitMark(ctx, u, x, c[1] + 20, T, name));
+    parts.push(act.bind(unitMark(ctx, u, x, c[1] + 20, T, name), act.of("sink", (a) => a.unit === u.id)));
   });
   return s("g", { class: P + "region", "data-region": String(region.index), "data-face": region.face }, [
     s("title", {}, [`${w("region")} ${region.index}${sea ? " · " + T(region.face) : ""}`]),
@@ -161,8 +171,12 @@ function drawMap(view, ctx, T, w, act, name, pick) {
   const minX = Math.min(...xs, 0) - pad, maxX = Math.max(...xs, 0) + pad;
   const minY = Math.min(...ys, 0) - pad, maxY = Math.max(...ys, 0) + pad;
   const groups = regions.map((r) => {
-    const g = drawRegion(ctx, r, T, w, name);
+    const g = drawRegion(ctx, r, T, w, name, act, view.plundered || []);
+    // leave to harvest is asked of the city's holder on the city's region (l.709)
+    const city = r.buildings.find((b) => b.kind === "city");
     act.bind(g, [
+      ...act.of("occupy", (a) => a.region === r.index),
+      ...(city ? act.of("ask_leave", (a) => a.seat === city.controller) : []),
       ...act.of("recruit", (a) => a.region === r.index),
       ...act.of("build", (a) => a.region === r.index),
       ...act.of("use_port", (a) => a.region === r.index),
@@ -268,11 +282,22 @@ function drawPicker(view, ctx, T, w) {
 // The region stack with its top face; the drawn hex; the hexes dealt for the first discovery.
 function drawStack(view, ctx, T, w, act, name) {
   const h = ctx.html;
+  const s = ctx.svg;
+  // The Pioneer's three hexes (l.1390): each one kept by a click on it.
+  const three = (view.hex_choice || []).map((f) => {
+    const info = (view.faces || {})[f] || { edges: "ssssss", icons: [] };
+    const el = h("span", { class: P + "three", "data-face": f }, [
+      s("svg", { viewBox: `${-S - 2} ${-S - 2} ${2 * S + 4} ${2 * S + 4}`, width: 44, height: 44, "aria-hidden": "true" }, [faceLook(ctx, info, 0, [0, 0], T)]),
+    ]);
+    return act.bind(el, act.of("choose_hex", (a) => a.face === f));
+  });
   const hands = (view.hands || []).map((hand, q) => (hand.length ? h("div", { class: P + "small" }, [`${name(q)} · ${w("hexes_in_hand")}: ${hand.length}`]) : null)).filter(Boolean);
   const box = h("div", { class: `${P}box ${P}stack`, "data-part": "stack" }, [
     h("div", { class: P + "box-title" }, [w("region_stack")]),
     h("div", {}, [`${w("hexes_left")}: `, h("b", {}, [String(view.hex_stack)])]),
     view.drawn ? h("div", { class: P + "tag " + P + "drawn" }, [T("hex")]) : null,
+    three.length ? h("div", { class: P + "small" }, [T("hex_choice")]) : null,
+    three.length ? h("div", { class: P + "row " + P + "wrap", "data-part": "hex_choice" }, three) : null,
     ...hands,
   ]);
   act.bind(box, [...act.of("keep_hex"), ...act.of("reject_hex"), ...act.of("explore_fail"), ...act.of("new_hexes")]);
@@ -477,6 +502,8 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
   const place = (view.order || []).indexOf(q);
   // Setting the turn order: every order that puts this seat first, on its order mark (a menu).
   const orderTag = h("span", { class: P + "tag", "data-part": "order" }, [place >= 0 ? `${w("order")} ${place + 1}` : w("order")]);
+  // The Thief's victim is chosen by a click on the seat's name (l.1472).
+  const seatName = act.bind(h("b", { "data-part": "name" }, [name(q)]), act.of("rob", (a) => a.seat === q));
   act.bind(orderTag, act.of("set_order", (a) => a.order && a.order[0] === `P${q + 1}`));
   const shownBid = view.phase !== "bidding" && view.shown_bids && view.shown_bids.length ? view.shown_bids[q] : null;
   let bid = null;
@@ -487,10 +514,36 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
   const screen = seat.screen
     ? h("div", { class: P + "screen", "data-part": "screen" }, [
         h("span", { class: P + "money" }, [`${w("florins")}: ${seat.screen.money}`]),
-        ...Object.entries(seat.screen.cubes).map(([r, n]) => h("span", { class: P + "cube-count" + (n ? "" : ` ${P}none`), title: T(r) }, [h("span", { class: P + "swatch", style: `background:${RES_COLOR[r]}` }, []), String(n)])),
+        ...Object.entries(seat.screen.cubes).map(([r, n]) => act.bind(
+          h("span", { class: P + "cube-count" + (n ? "" : ` ${P}none`), title: T(r), "data-cube": r }, [h("span", { class: P + "swatch", style: `background:${RES_COLOR[r]}` }, []), String(n)]),
+          act.of("give", (a, m) => m.player === q && a.resource === r),
+        )),
         h("span", { title: T("explorer_tokens") }, [`${w("tokens")}: ${seat.screen.explorer_tokens}`]),
       ])
     : h("div", { class: P + "screen " + P + "closed", "data-part": "screen" }, [w("behind_the_screen")]);
+  // The Thief's victim hides a cube in each fist from behind the screen (l.1472): the pairs on the screen.
+  act.bind(screen, act.of("fists", (a, m) => m.player === q));
+  // The fists: open to their owner, closed to everyone else; the Thief takes one by a click on it.
+  const held = seat.fists || [];
+  const fists = held.length || view.robbed === q
+    ? h("div", { class: P + "row " + P + "wrap", "data-part": "fists" }, [
+        h("span", { class: P + "small" }, [w("fists")]),
+        ...["left", "right"].map((hand, i) => {
+          const inside = held.length ? (held[i] ? T(held[i]) : w("empty_fist")) : "?";
+          const el = h("span", { class: P + "fist", "data-hand": hand }, [
+            `${T(hand)}: `,
+            held[i] ? h("span", { class: P + "swatch", style: `background:${RES_COLOR[held[i]]}` }, []) : null,
+            inside,
+          ]);
+          return act.bind(el, act.of("take_hand", (a) => a.hand === hand && view.robbed === q));
+        }),
+      ])
+    : null;
+  // What the Spy showed this seat's player (l.1454): for their eyes only, so core sends it to them alone.
+  const seen = (seat.seen_objectives || []).map((x) => h("div", { class: P + "small", "data-part": "seen" }, [`${w("seen")}: ${name(x.player)} · ${T(x.objective)}`]));
+  // Leave to harvest under another's city this round (l.709), on the asker's seat.
+  const permits = (view.permits || []).filter((x) => x.asker === q).map((x) =>
+    h("div", { class: P + "small", "data-part": "permit" }, [`${T("leave")}: ${name(x.holder)} ${x.granted ? "✓" : "✗"}`]));
   const objectives = (seat.objectives || []).map((o) => {
     const el = h("span", { class: P + "objective" + (o ? "" : ` ${P}hidden`), "data-objective": o || "" }, [o ? T(o) : w("secret_objective")]);
     if (o) act.bind(el, act.of("discard_objective", (a) => a.card === o));
@@ -506,7 +559,7 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
   return h("div", { class: P + "seat" + (me ? ` ${P}current` : ""), "data-seat": String(q), style: `border-color:${seatColor(q)}` }, [
     h("div", { class: P + "seat-head" }, [
       h("span", { class: P + "dot", style: `background:${seatColor(q)}` }, []),
-      h("b", {}, [name(q)]),
+      seatName,
       orderTag,
       me ? h("span", { class: P + "mover" }, ["▶"]) : null,
       seat.passed ? h("span", { class: P + "tag" }, [w("passed")]) : null,
@@ -514,7 +567,10 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
     ]),
     h("div", { class: P + "row " + P + "wrap" }, [h("span", { class: P + "small" }, [T("action_disc")]), ...discs]),
     screen,
-    h("div", { class: P + "row " + P + "wrap" }, [h("span", { class: P + "small" }, [T("objectives")]), ...objectives]),
+    fists,
+    ...seen,
+    ...permits,
+    act.bind(h("div", { class: P + "row " + P + "wrap", "data-part": "objectives" }, [h("span", { class: P + "small" }, [T("objectives")]), ...objectives]), act.of("spy_on", (a) => a.seat === q)),
     h("div", { class: P + "stats" }, [
       item(w("in_box"), seat.in_box, "in_box"),
       item(T("wonders"), seat.on_wonders, "on_wonders"),

@@ -125,13 +125,13 @@ def play_event(s: ArchipelagoState, event: str) -> None:
     churches, cities = buildings_of(s, "church"), buildings_of(s, "city")
     if event == "church_minus2":
         move_rebellion(s, -2 * churches)  # l.396 (all churches: RULINGS A6)
-        s.say("event", None, "l.396", "event: rebellion -2 per church ({0} churches)", churches)
+        s.say("event", None, "l.396", "event: rebellion -2 per church (churches: {0})", churches)
     elif event == "church_minus1":
         move_rebellion(s, -churches)  # l.780
-        s.say("event", None, "l.780", "event: rebellion -1 per church ({0} churches)", churches)
+        s.say("event", None, "l.780", "event: rebellion -1 per church (churches: {0})", churches)
     elif event == "city_plus1":
         move_rebellion(s, cities)  # l.787
-        s.say("event", None, "l.787", "event: rebellion +1 per city ({0} cities)", cities)
+        s.say("event", None, "l.787", "event: rebellion +1 per city (cities: {0})", cities)
     else:
         raise ValueError(f"unknown event {event!r}")
 
@@ -152,12 +152,12 @@ def start_crisis(s: ArchipelagoState, z: dict) -> None:
             "crisis",
             None,
             "l.354",
-            "internal crisis: {0}, one cube per {1} inhabitants",
+            "internal crisis: {0}, one cube per {1} inhabitant(s)",
             z["resource"],
             z["per"],
         )
     else:
-        s.say("crisis", None, "l.382", "export crisis: {0} {1} cubes", z["count"], z["resource"])
+        s.say("crisis", None, "l.382", "export crisis: {0} {1} cube(s)", z["count"], z["resource"])
     s.current_player = s.order[0]
     opportunity(s)
 
@@ -191,7 +191,7 @@ def church_raise(s: ArchipelagoState, p: int) -> None:
                     raised += 1
             s.units = tuple(units)
     if raised:
-        s.say("church", p, "l.687", "churches raise {0} inhabitants", raised)
+        s.say("church", p, "l.687", "churches raise {0} inhabitant(s)", raised)
 
 
 def raise_for(s: ArchipelagoState, p: int, n: int) -> int:
@@ -228,11 +228,11 @@ def end_crisis(s: ArchipelagoState) -> None:
     if s.step == "internal":
         strikers = len(lying(s))
         move_rebellion(s, strikers)  # l.378
-        s.say("crisis", None, "l.378", "{0} strikers: rebellion +{0}", strikers)
+        s.say("crisis", None, "l.378", "{0} striker(s): rebellion +{0}", strikers)
     else:
         missing = max(0, n - s.crisis_done)
         move_rebellion(s, missing)  # l.388
-        s.say("crisis", None, "l.388", "{0} cubes missing for export: rebellion +{0}", missing)
+        s.say("crisis", None, "l.388", "{0} cube(s) missing for export: rebellion +{0}", missing)
     if finished(s):
         return
     if s.step == "internal":

@@ -58,7 +58,9 @@ def permitted(s: ArchipelagoState, holder: int, asker: int) -> bool:
 def ask(s: ArchipelagoState, a: Action, p: int) -> None:
     q, n = a["seat"], a["florins"]
     s.step, s.counter, s.detail, s.current_player = "leave", p, str(n), q
-    s.say("ask", p, "l.709", "asks P{0} for leave to harvest under the city, offering {1} florins", q + 1, n)
+    s.say(
+        "ask", p, "l.709", "asks P{0} for leave to harvest under the city, offering {1} florin(s)", q + 1, n
+    )
 
 
 def answer(s: ArchipelagoState, a: Action, q: int) -> None:
@@ -66,7 +68,7 @@ def answer(s: ArchipelagoState, a: Action, q: int) -> None:
     if a["grant"]:
         seat_set(s, asker, money=s.seats[asker].money - n)
         seat_set(s, q, money=s.seats[q].money + n)
-        s.say("grant", q, "l.709", "grants P{0} leave to harvest for {1} florins", asker + 1, n)
+        s.say("grant", q, "l.709", "grants P{0} leave to harvest for {1} florin(s)", asker + 1, n)
     else:
         s.say("refuse", q, "l.709", "refuses P{0} leave to harvest", asker + 1)
     s.permits = (*s.permits, (q, asker, bool(a["grant"])))

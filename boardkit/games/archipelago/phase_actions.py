@@ -372,7 +372,7 @@ def _harvest(s: ArchipelagoState, a: Action, p: int) -> None:
     s.units = tuple(units)
     double = cards.boost(s) == r  # l.854
     got = bank_to_screen(s, p, r, len(workers) * (2 if double else 1))  # l.461
-    s.say("harvest", p, "l.449", "harvests {0} {1} with {2} units", got, a["resource"], len(workers))
+    s.say("harvest", p, "l.449", "harvests {0} {1} with {2} unit(s)", got, a["resource"], len(workers))
 
 
 def tax_base(s: ArchipelagoState, p: int) -> int:
@@ -387,7 +387,7 @@ def _taxes(s: ArchipelagoState, a: Action, p: int) -> None:
     gain = min(s.bank_money, TAX_PER_UNIT * tax_base(s, p))
     s.bank_money -= gain
     seat_set(s, p, money=s.seats[p].money + gain)
-    s.say("taxes", p, "l.471", "collects {0} florins in taxes; rebellion +1", gain)
+    s.say("taxes", p, "l.471", "collects {0} florin(s) in taxes; rebellion +1", gain)
 
 
 def _trade(s: ArchipelagoState, a: Action, p: int) -> None:
@@ -506,7 +506,7 @@ def _reproduce(s: ArchipelagoState, a: Action, p: int) -> None:
     s.units = tuple(units)
     s.population += len(regions)  # l.545
     s.reproduced = (*s.reproduced, p)
-    s.say("reproduce", p, "l.545", "reproduces: {0} new inhabitants", len(regions))
+    s.say("reproduce", p, "l.545", "reproduces: {0} new inhabitant(s)", len(regions))
 
 
 def _recruit(s: ArchipelagoState, a: Action, p: int) -> None:
@@ -524,7 +524,7 @@ def _recruit(s: ArchipelagoState, a: Action, p: int) -> None:
     move_labor(s, -1)  # l.573
     s.population += 1
     s.counter -= 1
-    s.say("recruit", p, "l.565", "recruits a worker for {0} florins", cost)
+    s.say("recruit", p, "l.565", "recruits a worker for {0} florin(s)", cost)
     if s.counter <= 0 or not recruit_regions(s, p):
         s.step, s.counter = "round", 0
 

@@ -72,7 +72,7 @@ def apply(s: ArchipelagoState, a: Action) -> None:
     s.crisis_done += 1
     if s.step == "internal":
         raised = flow.raise_for(s, p, n)  # l.370
-        s.say("supply", p, "l.370", "consumes a cube from the {0} and raises {1} inhabitants", src, raised)
+        s.say("supply", p, "l.370", "consumes a cube from the {0} and raises {1} inhabitant(s)", src, raised)
         flow.church_raise(s, p)  # a raised city dweller may give back the church (l.691)
         if not flow.lying(s):
             flow.end_crisis(s)

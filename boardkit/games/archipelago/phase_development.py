@@ -115,5 +115,5 @@ def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
     if a.kind == "buy" and s.step != "choose":
         return refuse(a, "one card per development turn; now turn another card", "l.735")
     if a.kind == "buy":
-        return refuse(a, f"it costs {price(s, slot)} florins", "l.744")
+        return refuse(a, f"it costs {price(s, slot)} florin(s)", "l.744")
     return refuse(a, "turn two different cards", "l.738")

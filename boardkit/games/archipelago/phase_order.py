@@ -84,5 +84,5 @@ def _reveal(s: ArchipelagoState) -> None:
 
 def why_not(s: ArchipelagoState, a: Action) -> IllegalAction:
     if a.kind == "bid":
-        return refuse(a, f"a bid is 0 to the {s.seats[a.player].money} florins behind your screen", "l.258")
+        return refuse(a, f"a bid is 0 to the {s.seats[a.player].money} florin(s) behind your screen", "l.258")
     return refuse(a, "name every player once, first player first", "l.260")

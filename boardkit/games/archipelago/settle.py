@@ -55,4 +55,4 @@ def huts(s: ArchipelagoState, region: int, rule: str, spared: int = 0) -> None:
     n = s.data.huts[s.regions[region].face] - spared  # correctable: new_game(data=...)
     move_labor(s, n)
     if n:
-        s.say("huts", None, rule, "{0} huts: labor surplus +{0}", n)
+        s.say("huts", None, rule, "{0} hut(s): labor surplus +{0}", n)

@@ -36,9 +36,9 @@ def _card_info(ids: set[str]) -> dict[str, dict[str, Any]]:
 
 
 def _faces(s: ArchipelagoState) -> dict[str, dict[str, Any]]:
-    """The faces a player may lay now, both sides (the hexes in hand, the drawn hex): the board's picker
+    """The faces a player may lay now, both sides (the hexes in hand, the drawn hex, the Pioneer's three): the board's picker
     draws them unturned (edges clockwise from east, as regions.json has them)."""
-    up = [f for hand in s.hands for f in hand] + ([s.drawn] if s.drawn else [])
+    up = [f for hand in s.hands for f in hand] + ([s.drawn] if s.drawn else []) + list(s.hex_choice)
     out = {}
     for f in sorted({*up, *(OTHER_FACE[f] for f in up if f in OTHER_FACE)}):
         face = FACE[f]
@@ -123,6 +123,7 @@ def board_view(s: ArchipelagoState, viewer: int | None) -> dict[str, Any]:
         "hex_top": s.hex_top,
         "drawn": s.drawn,
         "hex_choice": list(s.hex_choice),
+        "robbed": s.counter if s.step == "hand" else None,  # whose closed fists the Thief chooses between
         "permits": [{"holder": q, "asker": a, "granted": ok} for q, a, ok in s.permits],
         "plundered": [{"region": i, "resource": RESOURCES[r]} for i, r in s.plundered],
         "hands": [list(h) for h in s.hands],
@@ -164,7 +165,7 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "place_region": "place {face} at row {cell[0]}, column {cell[1]}, turned {rot}",
     "settle": "{market} to the internal market, {keep} behind the screen",
     "discard_objective": "let the objective card {card} go",
-    "bid": "bid {amount} florins",
+    "bid": "bid {amount} {florins_word}",
     "set_order": "turn order {order_text}",
     "supply": "give a cube from the {source}",
     "harvest": "harvest {count} {resource}",
@@ -190,7 +191,7 @@ _LABELS = {  # English button words; messages.json holds each one's Russian
     "spy_on": "look at the objective of P{seat_no}",
     "occupy": "plunder region {region}",
     "choose_hex": "choose the hex {face}",
-    "ask_leave": "ask P{seat_no} for leave to harvest, offering {florins} florins",
+    "ask_leave": "ask P{seat_no} for leave to harvest, offering {florins} {florins_word}",
     "answer": "{grant_text} leave to harvest",
 }
 _PLAIN = {  # moves without arguments: the move's own summary
@@ -223,6 +224,8 @@ def label(a: Action) -> str:
     if "seat" in args:
         args["seat_no"] = args["seat"] + 1
     args["grant_text"] = "grant" if args.get("grant") else "refuse"
+    # the noun agrees with its number ("bid 1 florin"), as the Russian form does
+    args["florins_word"] = "florin" if args.get("amount", args.get("florins")) == 1 else "florins"
     for hand in ("left", "right"):
         if hand in args:
             args[f"{hand}_text"] = args[hand] or "nothing"

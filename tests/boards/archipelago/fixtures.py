@@ -93,7 +93,93 @@ def rare_positions() -> dict[str, Any]:
         seats={"P1": {"money": 30}},
         order=["P1", "P2", "P3"],
     )
-    return {"use_port": use_port, "build_wonder": wonder, "use_market": use_market}
+    return {"use_port": use_port, "build_wonder": wonder, "use_market": use_market, **card_positions()}
+
+
+def _first(s: Any, kind: str, **args: Any) -> Any:
+    """``s`` after its first legal move of ``kind`` matching ``args``."""
+    found = [a for a in GAME.legal_actions(s) if a.kind == kind and all(a[k] == v for k, v in args.items())]
+    assert found, f"no {kind} {args} in {[str(a) for a in GAME.legal_actions(s)]}"
+    return GAME.apply(s, found[0])
+
+
+def card_positions() -> dict[str, Any]:
+    """The moves of the eight character cards, eviction and leave to harvest (l.709-715, l.1384-1478),
+    from the position builder: each with two or more choices, so none is played for the player."""
+    from boardkit.games.archipelago import flow
+    from tests.archipelago.helpers import far, island, placed
+
+    order = ["P1", "P2", "P3"]
+    at_sea = [{"face": "r01a", "cell": far(0)}]
+    pirate = GAME.position(  # two ships of P2 beside P1's: the Pirate chooses one
+        players=3,
+        regions=at_sea,
+        units={"P1": [("ship", "r01a")], "P2": [("ship", "r01a"), ("ship", "r01a")]},
+        order=order,
+        seats={"P1": {"cards": ["pirate"]}, "P2": {"cubes": {"wood": 1, "iron": 2}}},
+    )
+    sink = _first(pirate, "use_card", card="pirate")
+    thief = GAME.position(
+        players=3, order=order, seats={"P1": {"cards": ["thief"]}, "P2": {"cubes": {"wood": 1, "iron": 1}}}
+    )
+    rob = _first(thief, "use_card", card="thief")
+    fists = _first(rob, "rob", seat=1)
+    spy = GAME.position(players=3, order=order, seats={"P1": {"cards": ["spy"]}})
+    two = placed(3, [("r05a", far(0)), ("r01a", far(1))])
+    barbarian = GAME.position(
+        players=3,
+        regions=two,
+        units={"P1": [("inhabitant", "r05a"), ("inhabitant", "r01a")]},
+        order=order,
+        seats={"P1": {"cards": ["barbarian"]}},
+    )
+    explorers = island(3, 2)
+    pioneer = GAME.position(
+        players=3,
+        regions=explorers,
+        units={"P1": [("ship", "open_sea"), ("inhabitant", explorers[0]["face"])]},
+        order=order,
+        seats={"P1": {"cards": ["pioneer"]}},
+    )
+    city = [{"face": "r05a", "cell": far(0), "buildings": ["city"]}]
+    leave = GAME.position(
+        players=3,
+        regions=city,
+        units={"P1": [("inhabitant", "r05a")] * 2, "P2": [("inhabitant", "r05a", "city")]},
+        order=order,
+        seats={"P1": {"money": 10}},
+    )
+    port = [{"face": "r01a", "cell": far(0), "buildings": ["city", "port", "market"]}]
+    strikers = GAME.position(
+        players=3,
+        regions=port,
+        units={
+            "P1": [("inhabitant", "r01a", "city")],
+            "P2": [("inhabitant", "r01a", "port"), ("inhabitant", "r01a", "market")],
+        },
+        order=order,
+        seats={"P1": {"cubes": {"stone": 1}}},
+    ).copy()
+    strikers.resume = "actions"
+    flow.start_crisis(strikers, {"kind": "internal", "resource": "stone", "per": 1, "red": False})
+    strikers = _first(strikers, "supply", source="screen")  # P1's city dweller stands up first (RULINGS A8)
+    while strikers.step == "internal":
+        strikers = _first(strikers, "done")
+    minister = GAME.position(players=3, order=order, seats={"P1": {"cards": ["trade_minister"]}})
+    return {
+        "sink": sink,
+        "give": _first(sink, "sink"),
+        "rob": rob,
+        "fists": fists,
+        "take_hand": _first(fists, "fists"),
+        "spy_on": _first(spy, "use_card", card="spy"),
+        "occupy": _first(barbarian, "use_card", card="barbarian"),
+        "choose_hex": _first(_first(pioneer, "use_card", card="pioneer"), "explore"),
+        "ask_leave": leave,
+        "answer": _first(leave, "ask_leave", seat=1, florins=2),
+        "evict": strikers,
+        "shift": _first(minister, "use_card", card="trade_minister"),
+    }
 
 
 def fixtures() -> dict[str, dict]:
@@ -107,6 +193,10 @@ def fixtures() -> dict[str, dict]:
         "actions_ru": payload(GAME, reach(4, 4, "actions", 4), "ru", player=0),
         "game_over_3p": payload(GAME, game_over_state()),
     }
+    cards = card_positions()
+    # in Russian: the robbed seat sees its own fists; the city holder is asked for leave to harvest
+    out["fists_ru"] = payload(GAME, cards["take_hand"], "ru", player=1)
+    out["answer_ru"] = payload(GAME, cards["answer"], "ru", player=1)
     for kind, s in sorted({**by_action_kind(), **rare_positions()}.items()):
         out[f"kind_{kind}"] = payload(GAME, s, player=s.current_player)
     return out

@@ -114,6 +114,82 @@ def test_l483_a_trade_is_clicked_on_its_market_row(browser: tuple[Any, Any]) -> 
             assert str(a["index"]) in carried
 
 
+# Where each move of the character cards, eviction and leave to harvest is clicked: the element it acts on.
+CARD_MOVE_PLACES = {
+    "sink": '{P}unit[data-unit="{unit}"]',  # l.1384: the opponent's ship on the map
+    "evict": '{P}striker[data-unit="{unit}"]',  # l.715: the striker in the port or market
+    "give": '[data-seat="{player}"] [data-cube="{resource}"]',  # l.1384: a cube from behind the screen
+    "rob": '[data-seat="{seat}"] [data-part="name"]',  # l.1472: the victim's name
+    "fists": '[data-seat="{player}"] [data-part="screen"]',  # l.1472: the cubes come from the screen
+    "take_hand": '{P}fist[data-hand="{hand}"]',  # l.1472: the fist the Thief names
+    "spy_on": '[data-seat="{seat}"] [data-part="objectives"]',  # l.1454: the objective looked at
+    "occupy": '{P}region[data-region="{region}"]',  # l.1478: the region plundered
+    "ask_leave": "{P}region",  # l.709: the region under the holder's city
+    "choose_hex": '{P}three[data-face="{face}"]',  # l.1390: the hex kept
+    "answer": "{P}decision",  # l.709: a yes or a no, with no place on the board
+}
+
+
+@pytest.mark.parametrize("kind", sorted(CARD_MOVE_PLACES))
+def test_l709_l1384_l1478_each_card_move_is_clicked_where_it_acts(
+    browser: tuple[Any, Any], kind: str
+) -> None:
+    page, _ = browser
+    fx = FIXTURES[f"kind_{kind}"]
+    assert draw(page, fx) == []
+    for a in fx["actions"]:
+        if a["kind"] != kind:
+            continue
+        where = CARD_MOVE_PLACES[kind].format(P=P, player=a["player"], **a["args"])
+        carried = page.eval_on_selector_all(
+            f"{BOARD} {where}, {BOARD} {where} *",
+            "els => els.flatMap(e => (e.dataset.action ?? e.dataset.actions ?? '').split(' '))",
+        )
+        assert str(a["index"]) in carried, (kind, a["args"], where)
+
+
+def test_l1472_the_fists_are_closed_to_the_thief_and_open_to_their_owner(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_take_hand"]  # the Thief's own view
+    robbed = fx["view"]["robbed"]
+    assert draw(page, fx) == []
+    fists = page.locator(f'{BOARD} [data-seat="{robbed}"] {P}fist').all_inner_texts()
+    assert len(fists) == 2 and all("?" in f for f in fists), fists
+    s = rare_positions()["take_hand"]
+    own = payload(GAME, s, player=robbed)
+    assert draw(page, own) == []
+    held = [GAME.glossary(r, "en") for r in own["view"]["seats"][robbed]["fists"]]
+    shown = page.locator(f'{BOARD} [data-seat="{robbed}"] {P}fist').all_inner_texts()
+    assert [h in f for h, f in zip(held, shown, strict=True)] == [True, True], shown
+
+
+def test_l1454_what_the_spy_saw_is_drawn_for_its_user_only(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    s = rare_positions()["spy_on"]
+    after = GAME.apply(s, GAME.legal_actions(s)[0])
+    assert draw(page, payload(GAME, after, player=0)) == []
+    assert page.locator(f'{BOARD} [data-seat="0"] [data-part="seen"]').count() >= 1
+    assert draw(page, payload(GAME, after, player=2)) == []
+    assert page.locator(f'{BOARD} [data-part="seen"]').count() == 0
+
+
+def test_l1478_plundered_icons_are_marked_on_the_map(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    s = rare_positions()["occupy"]
+    after = GAME.apply(s, GAME.legal_actions(s)[0])
+    assert after.plundered
+    assert draw(page, payload(GAME, after, player=0)) == []
+    assert page.locator(f"{BOARD} {P}plundered").count() == len(after.plundered)
+
+
+def test_l709_leave_to_harvest_is_shown_on_the_askers_seat(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    s = rare_positions()["answer"]
+    granted = GAME.apply(s, next(a for a in GAME.legal_actions(s) if a.kind == "answer" and a["grant"]))
+    assert draw(page, payload(GAME, granted, player=0)) == []
+    assert "✓" in page.locator(f'{BOARD} [data-seat="0"] [data-part="permit"]').inner_text()
+
+
 def test_l109_only_the_viewer_sees_a_screen_and_an_objective(browser: tuple[Any, Any]) -> None:
     page, _ = browser
     fx = FIXTURES["seat_view_p2"]
@@ -160,7 +236,7 @@ def test_russian_board_shows_no_latin_words(browser: tuple[Any, Any]) -> None:
     from tests.language.shown import latin_words
 
     page, _ = browser
-    for name in ("actions_ru", "development_ru"):
+    for name in ("actions_ru", "development_ru", "fists_ru", "answer_ru"):
         assert draw(page, FIXTURES[name]) == []
         text = page.inner_text(BOARD)
         tips = page.eval_on_selector_all(  # tooltips and labels are read too

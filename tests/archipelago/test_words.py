@@ -1,0 +1,58 @@
+"""The words of the new moves (character cards l.1384-1478, eviction l.715, leave to harvest l.709): every
+label and log line has its Russian, and a count's noun agrees with its number in English as in Russian."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardkit.core import Action
+from boardkit.games.archipelago import GAME as g
+from boardkit.games.archipelago.view import label
+
+from .test_actions import play
+from .test_negotiation import _under_p2s_city
+
+NEW_MOVES = [
+    Action("sink", 0, unit=4),
+    Action("give", 1, resource="fish"),
+    Action("rob", 0, seat=2),
+    Action("fists", 2, left="wood", right=""),
+    Action("take_hand", 0, hand="left"),
+    Action("spy_on", 0, seat=1),
+    Action("occupy", 0, region=3),
+    Action("choose_hex", 0, face="r05a"),
+    Action("ask_leave", 0, seat=1, florins=2),
+    Action("answer", 1, grant=True),
+    Action("answer", 1, grant=False),
+    Action("evict", 0, unit=7),
+]
+
+
+def _latin(text: str) -> bool:
+    return any("a" <= ch.lower() <= "z" for ch in text)
+
+
+@pytest.mark.parametrize("action", NEW_MOVES, ids=lambda a: a.kind)
+def test_each_new_moves_label_and_name_are_russian(action):
+    assert not _latin(g.translate(label(action), "ru")), label(action)
+    assert not _latin(g.glossary(action.kind, "ru"))
+
+
+@pytest.mark.parametrize(
+    ("n", "en", "ru"), [(1, "bid 1 florin", "1 флорин"), (2, "bid 2 florins", "2 флорина")]
+)
+def test_l258_a_bids_label_agrees_with_its_number_in_both_languages(n, en, ru):
+    a = Action("bid", 0, amount=n)
+    assert label(a) == en
+    assert g.translate(label(a), "ru") == f"ставка: {ru}"
+
+
+def test_l709_asking_and_granting_leave_read_in_russian_with_the_seat_and_florins():
+    s = play(_under_p2s_city(), "ask_leave", seat=1, florins=1)
+    s = play(s, "answer", grant=True)
+    asked, granted = (e.text for e in s.log[-2:])
+    assert asked.endswith("offering 1 florin(s)") and granted.endswith("for 1 florin(s)")
+    assert g.translate(asked, "ru").endswith(
+        "И2 разрешения добывать ресурсы под городом и предлагает 1 флорин"
+    )
+    assert g.translate(granted, "ru") == "разрешает игроку И1 добывать ресурсы за 1 флорин"

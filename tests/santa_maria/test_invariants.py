@@ -80,3 +80,9 @@ def test_l104_printed_buildings_never_change(s):
 
 def test_l268_pass_spaces_and_markers_agree(s):
     _refused(s, lambda d: d.update(pass_spaces=[1, -1, -1, -1, -1]), "pass_spaces.0")
+
+
+@pytest.mark.parametrize("passed", [6, -1, 10**30])
+def test_l268_a_pass_marker_beyond_the_five_spaces_is_refused_naming_the_seat(s, passed):
+    # found by the hostile-input suite: a huge value reached the pass-space lookup as an index
+    _refused(s, lambda d: d["seats"][1].update(passed=passed), "seats.1.passed")

@@ -85,3 +85,12 @@ def test_l772_a_saved_maya_game_missing_a_storage_kind_is_refused_naming_the_fie
     data[field] = data[field][:-1]
     with pytest.raises(StateError, match=field):
         g.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("passed", [6, 10**30])
+def test_l268_the_mayas_pass_marker_beyond_the_five_spaces_is_refused(passed):
+    # found by the hostile-input suite: the Maya's seat check skipped it and a huge value became an index
+    data = json.loads(g.to_json(g.new_game(5, 1, **MAYA)))
+    data["seats"][4]["passed"] = passed
+    with pytest.raises(StateError, match="seats.4.passed"):
+        g.from_json(json.dumps(data))

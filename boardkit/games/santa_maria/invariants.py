@@ -360,6 +360,7 @@ def check(s: SantaMariaState) -> None:
         if q >= s.players or (q >= 0 and s.seats[q].passed != k + 1):
             raise StateError(f"pass_spaces.{k}", "the marker on a pass space is that player's (l.268)")
     for p, seat in enumerate(s.seats):
+        whole(seat.passed, f"seats.{p}.passed", 0, len(s.pass_spaces))  # read as an index just below
         on = s.pass_spaces[seat.passed - 1] if seat.passed else p
         if on != p and (on < 0 or not meditates(s, p)):  # Meditation joins a taken space (l.1003)
             raise StateError(f"seats.{p}.passed", "a player who passed has a marker on that space (l.268)")

@@ -35,6 +35,8 @@ from .characters import fist_pairs
 from .setup import LENGTHS, colours
 from .state import BOX, WONDER, ArchipelagoState
 
+TURN_MAX = 1000  # turns; random games end by turn 8, the objectives long before this
+
 STEPS = {
     "trend": ("choose",),
     "discovery": ("place", "settle"),
@@ -95,6 +97,10 @@ def check(s: ArchipelagoState) -> None:
         )
     if sorted(s.order) != list(range(n)):
         raise StateError("order", f"every seat once: {list(s.order)}")
+    # a turn is a round of the game (flow.py); no real game comes near the bound, a loaded one may
+    whole(s.turn, "turn", 0, TURN_MAX)
+    if s.round != s.turn:
+        raise StateError("round", f"the round is the turn ({s.turn}), counted {s.round}")
     whole(s.rebellion, "rebellion", 0, REBELLION_MAX)
     if s.phase != "over" and s.rebellion > s.population:
         raise StateError("rebellion", "the rebellion has overtaken the population: the game is over (l.425)")

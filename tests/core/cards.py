@@ -28,7 +28,8 @@ from boardkit.core.rng import initial_seed, shuffled
 CARDS = tuple(range(1, 13))
 
 
-@game_state
+# Seldom fields (one a hand's pool) so that the generic suites run such a state too.
+@game_state(seldom=("deck", "won"))
 class CardsState(GameState):
     deck: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]

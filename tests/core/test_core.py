@@ -233,6 +233,40 @@ def test_the_base_copy_matches_the_generated_one():
     assert type(plain) is type(s)
 
 
+def test_seldom_fields_are_shared_by_copies_and_copied_on_write():
+    """@game_state(seldom=...): a copy shares one record; a write on the copy never reaches the original."""
+    import dataclasses
+
+    from tests.core.cards import CARDS_GAME, CardsState
+
+    s = CARDS_GAME.new_game(3, seed=4)
+    deck, won = s.deck, s.won
+    c = s.copy()
+    assert c._seldom is s._seldom and c == s
+    c.won = (9, 9, 9)
+    assert s.won == won and s.deck == deck and c.won == (9, 9, 9) and c.deck == deck
+    assert c != s and "won=(9, 9, 9)" in repr(c)
+    assert [f.name for f in dataclasses.fields(CardsState)][-4:] == ["deck", "hands", "down", "won"]
+    assert not hasattr(s, "__dict__")  # still slotted: the record replaces two slots
+    assert CARDS_GAME.from_json(CARDS_GAME.to_json(c)) == c
+
+
+def test_a_seldom_name_must_be_one_of_the_states_own_fields():
+    from boardkit.core import GameState, game_state
+
+    with pytest.raises(TypeError, match="'hand'"):
+
+        @game_state(seldom=("hand",))
+        class Wrong(GameState):
+            hands: tuple
+
+    with pytest.raises(TypeError, match="'round'"):  # a base field is a slot of GameState already
+
+        @game_state(seldom=("round",))
+        class Base(GameState):
+            hands: tuple
+
+
 def test_boardkit_widgets_is_reachable_as_an_attribute():
     # "import boardkit; boardkit.widgets.GameView" is what a notebook writes; it once recursed forever.
     import subprocess

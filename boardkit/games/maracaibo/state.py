@@ -93,7 +93,15 @@ class Combat:
     used: tuple[str, ...]
 
 
-@game_state
+# Written a few times a game and seldom read (benchmarks/fields.py): copies share them in one record.
+SELDOM = (
+    "first_player", "arrivals", "crossed", "deferred", "stories", "story_read", "story_tokens", "legacy_discs",
+    "removed_spaces", "difficulty", "story_card", "story_box", "city_tiles", "space_quests", "building_stack",
+    "trigger", "final_parts", "investors", "markets",
+)  # fmt: skip
+
+
+@game_state(seldom=SELDOM)
 class MaracaiboState(GameState):
     """The table. Phases: setup, sail, main, combat, village, choose, draw, score_buy, over."""
 

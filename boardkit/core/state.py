@@ -6,8 +6,9 @@ decorator makes it a slotted dataclass and generates ``copy()`` from the fields:
 
 ``@game_state(seldom=("legacy", ...))`` keeps the named fields, those a game rarely changes (options,
 component data, module parts unused in most games), in one record that copies share by reference:
-a copy then costs one store for all of them. Reading one costs a little more than reading a slot;
-writing one replaces the record (copy on write), so the state a copy came from never sees the change.
+a copy then costs one store for all of them. Reading one costs a little more than reading a slot.
+Writing one copies the record first if it is shared (copy on write), so the state a copy came from
+never sees the change; later writes to the same state go in place.
 ``benchmarks/fields.py`` counts reads and writes per field to choose them.
 """
 
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable
-from operator import attrgetter
 from typing import Any, TypeVar, overload
 
 from .log import EventLog
@@ -70,8 +70,12 @@ def _copier(cls: type, seldom: Iterable[str] = ()) -> Callable[[Any], Any]:
             lines.append(f"    new.{f.name} = _d_{f.name}")
         else:
             lines.append(f"    new.{f.name} = self.{f.name}")
-    if seldom:
-        lines.append("    new._seldom = self._seldom")
+    if seldom:  # shared now, by both: the next write on either copies the record first
+        lines += [
+            "    self._seldom_mine = False",
+            "    new._seldom = self._seldom",
+            "    new._seldom_mine = False",
+        ]
     lines.append("    return new")
     namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, **defaults}
     exec("\n".join(lines), namespace)  # noqa: S102 - code generated from the class's own field names
@@ -94,20 +98,35 @@ def _record_class(owner: type, names: tuple[str, ...]) -> type:
 
 
 def _seldom_property(record: type, name: str) -> property:
-    """A field kept in the shared record: read through it, written by replacing it (copy on write)."""
+    """A field kept in the shared record: read through it; written in place while this state's copy of
+    the record is its own (``_seldom_mine``), else into a fresh copy of the record (copy on write)."""
     names = record.__slots__  # type: ignore[attr-defined]
 
-    def write(self: Any, value: Any) -> None:
-        try:
-            new = self._seldom.copy()
-        except AttributeError:  # the first seldom field __init__ sets: no record yet
-            new = object.__new__(record)
-            for n in names:
-                setattr(new, n, None)
-        setattr(new, name, value)
-        self._seldom = new
+    def blank() -> Any:
+        new = object.__new__(record)
+        for n in names:
+            setattr(new, n, None)
+        return new
 
-    return property(attrgetter(f"_seldom.{name}"), write, doc=f"{name} (a seldom field: shared by copies)")
+    source = f"""
+def read(self):
+    return self._seldom.{name}
+
+def write(self, value):
+    try:
+        if self._seldom_mine:
+            self._seldom.{name} = value
+            return
+        new = self._seldom.copy()
+    except AttributeError:  # the first seldom field __init__ sets: no record yet
+        new = _blank()
+    new.{name} = value
+    self._seldom = new
+    self._seldom_mine = True
+"""
+    namespace: dict[str, Any] = {"_blank": blank}
+    exec(source, namespace)  # noqa: S102 - code generated from the field's own name
+    return property(namespace["read"], namespace["write"], doc=f"{name} (a seldom field: shared by copies)")
 
 
 def _with_seldom(cls: type, seldom: tuple[str, ...]) -> type:
@@ -124,7 +143,8 @@ def _with_seldom(cls: type, seldom: tuple[str, ...]) -> type:
         namespace.pop(name, None)  # the slot descriptors of the first build
     namespace.pop("__dict__", None)
     namespace.pop("__weakref__", None)
-    namespace["__slots__"] = tuple(n for n in own if n not in inherited and n not in seldom) + ("_seldom",)
+    kept = tuple(n for n in own if n not in inherited and n not in seldom)
+    namespace["__slots__"] = kept + ("_seldom", "_seldom_mine")
     record = _record_class(cls, seldom)
     for name in seldom:
         namespace[name] = _seldom_property(record, name)
@@ -150,6 +170,8 @@ def game_state(cls: Any = None, *, seldom: tuple[str, ...] = ()) -> Any:
             raise TypeError(f"{cls.__name__} must extend boardkit.core.GameState")
         made = _with_seldom(cls, tuple(seldom)) if seldom else dataclasses.dataclass(slots=True)(cls)
         made.copy = _copier(made, seldom)  # type: ignore[attr-defined]
+        if seldom:  # copy.copy would otherwise leave two states each taking the shared record for its own
+            made.__copy__ = made.copy  # type: ignore[attr-defined]
         return made
 
     return make if cls is None else make(cls)

@@ -235,6 +235,7 @@ def test_the_base_copy_matches_the_generated_one():
 
 def test_seldom_fields_are_shared_by_copies_and_copied_on_write():
     """@game_state(seldom=...): a copy shares one record; a write on the copy never reaches the original."""
+    import copy
     import dataclasses
 
     from tests.core.cards import CARDS_GAME, CardsState
@@ -249,6 +250,12 @@ def test_seldom_fields_are_shared_by_copies_and_copied_on_write():
     assert [f.name for f in dataclasses.fields(CardsState)][-4:] == ["deck", "hands", "down", "won"]
     assert not hasattr(s, "__dict__")  # still slotted: the record replaces two slots
     assert CARDS_GAME.from_json(CARDS_GAME.to_json(c)) == c
+    d = c.copy()  # c wrote its own record; once copied, its next write must not reach d
+    c.won = (1, 1, 1)
+    assert d.won == (9, 9, 9) and s.won == won
+    d.deck, d.won = (), (2, 2, 2)  # the second write on d goes in place, into d's own record
+    assert c.deck == deck and c.won == (1, 1, 1) and d._seldom is not c._seldom
+    assert copy.copy(d) == d and copy.copy(d)._seldom is d._seldom
 
 
 def test_a_seldom_name_must_be_one_of_the_states_own_fields():

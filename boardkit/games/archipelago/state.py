@@ -94,7 +94,15 @@ def _copier(cls: type) -> Any:
 _seat_but = _copier(Seat)
 
 
-@game_state
+# Written a few times a game and seldom read (benchmarks/fields.py): copies share them in one record.
+SELDOM = (
+    "hex_choice", "options", "shown", "ended_by", "hex_discard", "dev_discard", "trends", "objective_pool",
+    "drawn", "used_buildings", "hex_top", "shown_bids", "tied", "hands", "resume", "top_back", "turn", "deck",
+    "plundered", "explorers", "crisis_done", "open_objectives", "hex_stack",
+)  # fmt: skip
+
+
+@game_state(seldom=SELDOM)
 class ArchipelagoState(GameState):
     """The table. Base fields (players, current_player, phase, round, rng, log, over, winners) from core."""
 

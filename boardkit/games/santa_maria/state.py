@@ -83,7 +83,17 @@ def _seat_copier():
 _copy_seat = _seat_copier()
 
 
-@game_state
+# Written a few times a game and seldom read (benchmarks/fields.py): copies share them in one record.
+SELDOM = (
+    "advanced", "medium_stack", "missions", "priests", "small_stack", "spare", "temples", "temples_done",
+    "special_deck", "specialist_box", "tucked", "roads", "specialist_stack", "ambassador_by", "bishops",
+    "scholars", "special_stack", "unused_bishops", "unused_scholars", "deck", "halls", "box", "first_player",
+    "buildings_left", "governor_on", "specialists_on", "temple_top", "special_dock", "maya_deck", "docks",
+    "special_display", "specialist_row", "ambassadors", "double_stack", "triple_stack", "display", "offer",
+)  # fmt: skip
+
+
+@game_state(seldom=SELDOM)
 class SantaMariaState(GameState):
     """The table. ``round`` is the year (l.76). Phases: see game.py PHASES."""
 

@@ -53,18 +53,6 @@ def row(text: str, label: str) -> list[str]:
     return values
 
 
-def test_committed_without_outputs() -> None:
-    cells = [c for c in read().cells if c.cell_type == "code"]
-    assert all(not c.outputs and c.execution_count is None for c in cells)
-
-
-def test_the_last_board_is_the_one_the_browser_test_clicks() -> None:
-    code = [c.source.strip() for c in read().cells if c.cell_type == "code"]
-    boards = [i for i, src in enumerate(code) if "GameView(" in src]
-    assert code[boards[-1]] == 'board = GameView("santa_maria", players=2, seed=7)\nboard'
-    assert code[boards[-1] + 1] == "print(board.step)" and boards[-1] + 1 == len(code) - 1
-
-
 def test_every_phase_and_module_has_its_section() -> None:
     headings = "\n".join(c.source for c in read().cells if c.cell_type == "markdown")
     for title in (

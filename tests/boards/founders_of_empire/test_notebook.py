@@ -1,4 +1,4 @@
-"""The start-here and Founders notebooks: committed clean, and they run top to bottom headless."""
+"""The start-here and Founders notebooks run top to bottom headless and show their what-if answers."""
 
 from __future__ import annotations
 
@@ -17,20 +17,6 @@ def read(name: str):
     import nbformat
 
     return nbformat.read(NOTEBOOKS / name, as_version=4)
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_committed_without_outputs(name: str) -> None:
-    cells = [c for c in read(name).cells if c.cell_type == "code"]
-    assert all(not c.outputs and c.execution_count is None for c in cells)
-
-
-def test_the_last_board_is_the_one_the_browser_test_clicks() -> None:
-    code = [c.source.strip() for c in read("founders_of_empire.ipynb").cells if c.cell_type == "code"]
-    boards = [i for i, src in enumerate(code) if "GameView(" in src]
-    assert code[boards[-1]] == 'board = GameView("founders_of_empire", players=3, seed=7)\nboard'
-    assert code[boards[-1] + 1] == "print(board.step)"
-    assert boards[-1] + 1 == len(code) - 1
 
 
 @functools.cache

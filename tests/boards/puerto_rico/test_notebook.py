@@ -26,12 +26,6 @@ def executed() -> object:
     return nb
 
 
-def test_committed_without_outputs() -> None:
-    nbformat = pytest.importorskip("nbformat")
-    nb = nbformat.read(NOTEBOOK, as_version=4)
-    assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code")
-
-
 def test_runs_without_errors(executed: object) -> None:
     errors = [o for c in executed.cells for o in c.get("outputs", []) if o.output_type == "error"]  # type: ignore[attr-defined]
     assert errors == []

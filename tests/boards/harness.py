@@ -7,6 +7,9 @@
 - ``shell.html`` runs widgets/gameview.js on a stand-in anywidget model filled with the traits of a
   real ``GameView`` (``show_shell(page, widget)``); what the shell would send to Python lands in
   ``window.sent``.
+
+Each game's fixtures.py takes its positions from seeded random play (``random_play``, ``first_of_each_kind``,
+``first_state``, ``game_end``) and its shoot.py screenshots them all with ``shoot``.
 """
 
 from __future__ import annotations

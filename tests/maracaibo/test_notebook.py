@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.notebooks.outputs import execute, shown
+
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 NAME = "maracaibo.ipynb"
 
@@ -30,26 +32,12 @@ def test_every_section_cites_rulebook_lines() -> None:
 
 @functools.cache
 def executed():
-    import nbclient
-
-    nb = read()
-    nbclient.NotebookClient(
-        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
-    ).execute()
-    return nb
+    return execute(NOTEBOOKS / NAME)
 
 
 def output(marker: str) -> tuple[str, int, int]:
     """The text, pictures and widgets of the code cell whose source contains ``marker``."""
-    for cell in executed().cells:
-        if cell.cell_type == "code" and marker in cell.source:
-            text = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
-            text += "".join(o.get("data", {}).get("text/plain", "") for o in cell.outputs)
-            data = [o.get("data", {}) for o in cell.outputs]
-            pictures = sum(1 for d in data if "image/png" in d)
-            widgets = sum(1 for d in data if "application/vnd.jupyter.widget-view+json" in d)
-            return text, pictures, widgets
-    raise AssertionError(f"no cell of {NAME} contains {marker!r}")
+    return shown(executed(), marker)
 
 
 def test_runs_top_to_bottom_and_shows_its_boards() -> None:

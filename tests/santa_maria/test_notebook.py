@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.notebooks.outputs import text_of
+from tests.notebooks.outputs import execute, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "santa_maria.ipynb"
@@ -23,13 +23,7 @@ def read():
 
 @pytest.fixture(scope="module")
 def executed():
-    import nbclient
-
-    nb = read()
-    nbclient.NotebookClient(
-        nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOK.parent)}}
-    ).execute()
-    return nb
+    return execute(NOTEBOOK, timeout=180)
 
 
 def code_cell(nb, marker: str):

@@ -153,6 +153,17 @@ def pages(slug: str, viewport: tuple[int, int] = (1100, 900)) -> Iterator[tuple[
             browser.close()
 
 
+def browser_fixture(slug: str, viewport: tuple[int, int] = (1100, 900)) -> Any:
+    """A board test module's ``browser`` fixture: ``pages(slug)``, opened once for the module."""
+
+    @pytest.fixture(scope="module")
+    def browser() -> Iterator[tuple[Any, Any]]:
+        with pages(slug, viewport) as both:
+            yield both
+
+    return browser
+
+
 def draw(page: Any, data: dict[str, Any]) -> list[str]:
     """Draw ``data`` ({view, actions, glossary, lang}) on the board page; returns the errors drawBoard
     raised (none expected). Clears what ``acted`` reports."""

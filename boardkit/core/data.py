@@ -181,6 +181,18 @@ class Table:
         check_sources(records, self.file, self.section)
 
 
+def fixed(name: str, type: str, meaning: str = "", **limits: Any) -> Field:
+    """A field the rules are built on (a board's structure, a deck's composition): checked, never corrected."""
+    return Field(name, type, meaning, fixed=True, **limits)
+
+
+def data_table(
+    name: str, fields: tuple[Field, ...], meaning: str, section: str | None = None, file: str | None = None
+) -> Table:
+    """The table ``name`` of a game's ``data/<name>.json`` (or of ``file``, when several tables share one)."""
+    return Table(name, file or f"data/{name}.json", fields, section=section, meaning=meaning)
+
+
 # --- a user's corrections -----------------------------------------------------------------------
 
 Diff = dict[str, dict[str, dict[str, Any]]]  # table -> record id (text) -> field -> corrected value

@@ -7,6 +7,9 @@
 - ``shell.html`` runs widgets/gameview.js on a stand-in anywidget model filled with the traits of a
   real ``GameView`` (``show_shell(page, widget)``); what the shell would send to Python lands in
   ``window.sent``.
+
+Each game's fixtures.py takes its positions from seeded random play (``random_play``, ``first_of_each_kind``,
+``first_state``, ``game_end``) and its shoot.py screenshots them all with ``shoot``.
 """
 
 from __future__ import annotations
@@ -16,10 +19,11 @@ import functools
 import http.server
 import json
 import os
+import random
 import shutil
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -149,6 +153,17 @@ def pages(slug: str, viewport: tuple[int, int] = (1100, 900)) -> Iterator[tuple[
             browser.close()
 
 
+def browser_fixture(slug: str, viewport: tuple[int, int] = (1100, 900)) -> Any:
+    """A board test module's ``browser`` fixture: ``pages(slug)``, opened once for the module."""
+
+    @pytest.fixture(scope="module")
+    def browser() -> Iterator[tuple[Any, Any]]:
+        with pages(slug, viewport) as both:
+            yield both
+
+    return browser
+
+
 def draw(page: Any, data: dict[str, Any]) -> list[str]:
     """Draw ``data`` ({view, actions, glossary, lang}) on the board page; returns the errors drawBoard
     raised (none expected). Clears what ``acted`` reports."""
@@ -216,3 +231,82 @@ def show_shell(page: Any, widget: Any) -> None:
     """Render the real shell on the shell page with ``widget``'s traits; waits for its board."""
     page.evaluate("(t) => { window.showShell(t); }", shell_traits(widget))
     page.wait_for_selector(".bk-board-host .bk-board")
+
+
+# --- positions from seeded random play (the games' fixtures.py) and their screenshots (shoot.py) ---------
+
+
+def random_play(game: Any, players: int, seed: int, **options: Any) -> Iterator[tuple[Any, list[Any]]]:
+    """Every state of one seeded random game, in order, with its legal moves (none at the end)."""
+    rng = random.Random(seed)
+    state = game.new_game(players, seed=seed, **options)
+    while True:
+        legal = [] if game.is_over(state) else game.legal_actions(state)
+        yield state, legal
+        if not legal:
+            return
+        state = game.apply(state, rng.choice(legal))
+
+
+def first_state(
+    game: Any, players: int, seed: int, where: Callable[[Any], bool], what: str, **options: Any
+) -> Any:
+    """The first state of a seeded random game for which ``where`` holds; ``what`` names it in the error."""
+    for state, _ in random_play(game, players, seed, **options):
+        if where(state):
+            return state
+    raise LookupError(f"seed {seed} never reaches {what}")
+
+
+def game_end(game: Any, players: int, seed: int, **options: Any) -> Any:
+    """The last state of a seeded random game."""
+    *_, (state, _) = random_play(game, players, seed, **options)
+    return state
+
+
+def first_of_each_kind(
+    game: Any,
+    setups: Iterable[tuple[int, dict[str, Any]]],
+    seeds: Iterable[int],
+    more: Callable[[Any], Iterable[str]] = lambda state: (),
+    wanted: set[str] | None = None,
+) -> dict[str, Any]:
+    """The first position of random play offering each action kind, and each name ``more(state)`` gives
+    (a kind of pending choice); ``wanted``: only those kinds, stopping once all are found."""
+    found: dict[str, Any] = {}
+    for players, options in setups:
+        for seed in seeds:
+            for state, legal in random_play(game, players, seed, **options):
+                for a in legal:
+                    if wanted is None or a.kind in wanted:
+                        found.setdefault(a.kind, state)
+                for name in more(state):
+                    found.setdefault(name, state)
+                if wanted is not None and set(found) >= wanted:
+                    return found
+    return found
+
+
+def shoot(
+    page: Any,
+    fixtures: dict[str, dict[str, Any]],
+    out: Path,
+    offered: Callable[[Any], Iterable[int]] = clickable,
+) -> int:
+    """A screenshot of every fixture in ``out``; prints the legal moves the board does not offer
+    (``offered(page)``: by default its clickable elements) or offers twice. Returns how many were faulty."""
+    out.mkdir(parents=True, exist_ok=True)
+    bad = 0
+    for name, fx in fixtures.items():
+        errors = draw(page, fx)
+        found = clickable(page)
+        missing = sorted(set(range(len(fx["actions"]))) - set(offered(page)))
+        repeated = sorted({i for i in found if found.count(i) > 1})
+        draw(page, fx)  # offered() may have clicked through the board's pickers
+        page.screenshot(path=str(out / f"{name}.png"), full_page=True)
+        bad += bool(errors or missing or repeated)
+        print(
+            f"{name}: {len(fx['actions'])} actions, missing {missing}, repeated {repeated}, errors {errors}"
+        )
+    print(f"screenshots in {out}")
+    return bad

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import boardkit
 from boardkit import gamefile
 from boardkit.core import DataError, OptionError
-from boardkit.core.data import load_json
+from boardkit.core.data import Field, data_table, fixed, load_json
 from boardkit.core.tables import data_frame
 
 from .toy import TOY
@@ -155,6 +155,20 @@ def test_a_bad_correction_names_file_record_and_field_and_changes_nothing(slug, 
     if field is not None:
         assert repr(field) in str(e)
     assert shipped_snapshot(game) == before and game.to_json(game.new_game(2, seed=4)) == plain
+
+
+def test_a_table_declared_with_the_helpers_reads_data_name_json_and_names_the_bad_field():
+    tiles = data_table(
+        "tiles", (fixed("edges", "str", "its edges"), Field("vp", "int", "its VP", min=0)), "tiles"
+    )
+    assert tiles.file == "data/tiles.json" and tiles.field("edges").fixed and not tiles.field("vp").fixed
+    with pytest.raises(DataError) as err:
+        tiles.check([{"id": "a", "edges": "ss", "vp": -1, "source": "l.1"}])
+    assert (err.value.file, err.value.record, err.value.field) == ("data/tiles.json", "a", "vp")
+    backs = data_table(
+        "backs", (fixed("top", "json", "its upper zone"),), "backs", "backs", "data/cards.json"
+    )
+    assert (backs.file, backs.section) == ("data/cards.json", "backs")
 
 
 def test_the_example_message_reads_as_the_issue_asks():

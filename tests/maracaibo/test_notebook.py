@@ -1,4 +1,4 @@
-"""The Maracaibo notebook: committed clean, linked from the start page, and its cells print what they claim."""
+"""The Maracaibo notebook: its cells print what they claim (as committed: tests/notebooks/test_game_notebooks.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+from tests.notebooks.outputs import execute, shown
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 NAME = "maracaibo.ipynb"
@@ -20,24 +22,6 @@ def read(name: str = NAME):
     return nbformat.read(NOTEBOOKS / name, as_version=4)
 
 
-def test_committed_without_outputs() -> None:
-    cells = [c for c in read().cells if c.cell_type == "code"]
-    assert all(not c.outputs and c.execution_count is None for c in cells)
-
-
-def test_the_start_page_links_the_notebook() -> None:
-    text = "\n".join(c.source for c in read("00_start_here.ipynb").cells if c.cell_type == "markdown")
-    assert "[maracaibo.ipynb](maracaibo.ipynb)" in text
-
-
-def test_the_last_board_is_the_one_the_browser_test_clicks() -> None:
-    code = [c.source.strip() for c in read().cells if c.cell_type == "code"]
-    boards = [i for i, src in enumerate(code) if "GameView(" in src]
-    assert code[boards[-1]] == 'board = GameView("maracaibo", players=3, seed=7)\nboard'
-    assert code[boards[-1] + 1] == "print(board.step)"
-    assert boards[-1] + 1 == len(code) - 1
-
-
 def test_every_section_cites_rulebook_lines() -> None:
     sections = [c.source for c in read().cells if c.cell_type == "markdown" and c.source.startswith("## ")]
     assert len(sections) >= 14
@@ -48,26 +32,12 @@ def test_every_section_cites_rulebook_lines() -> None:
 
 @functools.cache
 def executed():
-    import nbclient
-
-    nb = read()
-    nbclient.NotebookClient(
-        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
-    ).execute()
-    return nb
+    return execute(NOTEBOOKS / NAME)
 
 
 def output(marker: str) -> tuple[str, int, int]:
     """The text, pictures and widgets of the code cell whose source contains ``marker``."""
-    for cell in executed().cells:
-        if cell.cell_type == "code" and marker in cell.source:
-            text = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
-            text += "".join(o.get("data", {}).get("text/plain", "") for o in cell.outputs)
-            data = [o.get("data", {}) for o in cell.outputs]
-            pictures = sum(1 for d in data if "image/png" in d)
-            widgets = sum(1 for d in data if "application/vnd.jupyter.widget-view+json" in d)
-            return text, pictures, widgets
-    raise AssertionError(f"no cell of {NAME} contains {marker!r}")
+    return shown(executed(), marker)
 
 
 def test_runs_top_to_bottom_and_shows_its_boards() -> None:

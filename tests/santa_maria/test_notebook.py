@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.notebooks.outputs import text_of
+from tests.notebooks.outputs import execute, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "santa_maria.ipynb"
@@ -23,13 +23,7 @@ def read():
 
 @pytest.fixture(scope="module")
 def executed():
-    import nbclient
-
-    nb = read()
-    nbclient.NotebookClient(
-        nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOK.parent)}}
-    ).execute()
-    return nb
+    return execute(NOTEBOOK, timeout=180)
 
 
 def code_cell(nb, marker: str):
@@ -51,18 +45,6 @@ def row(text: str, label: str) -> list[str]:
     ]
     assert values, f"no row {label!r} in\n{text}"
     return values
-
-
-def test_committed_without_outputs() -> None:
-    cells = [c for c in read().cells if c.cell_type == "code"]
-    assert all(not c.outputs and c.execution_count is None for c in cells)
-
-
-def test_the_last_board_is_the_one_the_browser_test_clicks() -> None:
-    code = [c.source.strip() for c in read().cells if c.cell_type == "code"]
-    boards = [i for i, src in enumerate(code) if "GameView(" in src]
-    assert code[boards[-1]] == 'board = GameView("santa_maria", players=2, seed=7)\nboard'
-    assert code[boards[-1] + 1] == "print(board.step)" and boards[-1] + 1 == len(code) - 1
 
 
 def test_every_phase_and_module_has_its_section() -> None:

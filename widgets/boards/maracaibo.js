@@ -24,23 +24,6 @@ const RU_LETTERS = { l: "Л", a: "а", b: "б" };
 const locNumber = (ctx, id) =>
   ctx.lang === "ru" ? lower(id).replace(/[lab]/g, (c) => RU_LETTERS[c]) : lower(id).replace(/^l/, "L");
 
-/** The legal moves by kind; each element takes the ones that belong to it, the rest go to the box. */
-class Placer {
-  constructor(actions, ctx) {
-    this.ctx = ctx;
-    this.all = actions || [];
-  }
-  of(kind, test = () => true) {
-    return this.ctx.movesOf(kind, test);
-  }
-  bind(el, moves) {
-    return this.ctx.clickable(el, moves);
-  }
-  chip(moves, text, extra = "") {
-    return this.ctx.button(moves, text, extra);
-  }
-}
-
 let seatNamer = null;
 const seatName = (w, i) => (seatNamer ? seatNamer(i) : `${w("seat")}${i + 1}`);
 const n = (ctx, k, forms) => (ctx.count ? ctx.count(k, forms) : `${k} ${String(forms).split("|").pop()}`);
@@ -108,7 +91,7 @@ function drawStatus(view, ctx, w, T) {
 }
 
 // The route: every location in order, with its ships, market, owner, quest and story tokens.
-function drawRoute(view, ctx, w, T, act, me) {
+function drawRoute(view, ctx, w, T, me) {
   const h = ctx.html;
   const here = me >= 0 && view.seats[me] ? lower(view.seats[me].ship) : null;
   const tokens = new Map(((view.story && view.story.tokens) || []).map(([loc, k]) => [lower(loc), k]));
@@ -158,15 +141,15 @@ function drawRoute(view, ctx, w, T, act, me) {
     ]);
     // Where a move ends or acts: a voyage ending here, a capture here, a marker placed here.
     const moves = [
-      ...act.of("sail", (a) => lower(a.route[a.route.length - 1]) === id),
-      ...act.of("maneuver", (a) => a.target && lower(a.target) === id),
-      ...act.of("choose", (a) => String(a.option).includes("@") && lower(String(a.option).split("@")[1]) === id),
-      ...act.of("choose", (a) => String(a.option).includes(">") && lower(String(a.option).split(">").pop()) === id),
+      ...ctx.movesOf("sail", (a) => lower(a.route[a.route.length - 1]) === id),
+      ...ctx.movesOf("maneuver", (a) => a.target && lower(a.target) === id),
+      ...ctx.movesOf("choose", (a) => String(a.option).includes("@") && lower(String(a.option).split("@")[1]) === id),
+      ...ctx.movesOf("choose", (a) => String(a.option).includes(">") && lower(String(a.option).split(">").pop()) === id),
     ];
     if (id === here) {
-      for (const k of ["quest", "doorstep", "villages", "town"]) moves.push(...act.of(k));
+      for (const k of ["quest", "doorstep", "villages", "town"]) moves.push(...ctx.movesOf(k));
     }
-    act.bind(el, moves);
+    ctx.clickable(el, moves);
     return el;
   });
   return h("div", { class: `${P}box ${P}route-box` }, [
@@ -176,7 +159,7 @@ function drawRoute(view, ctx, w, T, act, me) {
 }
 
 // The three influence tracks with every seat's marker, ownership markers left and the fighting nation.
-function drawNations(view, ctx, w, T, act) {
+function drawNations(view, ctx, w, T) {
   const h = ctx.html;
   const combat = view.turn && view.turn.combat;
   const rows = view.nations.map((nat) => {
@@ -201,9 +184,9 @@ function drawNations(view, ctx, w, T, act) {
       ]),
       h("div", { class: P + "inf-track" }, levels),
     ]);
-    act.bind(el, [
-      ...act.of("aggressor", (a) => a.nation === name),
-      ...act.of("choose", (a) => a.option === name),
+    ctx.clickable(el, [
+      ...ctx.movesOf("aggressor", (a) => a.nation === name),
+      ...ctx.movesOf("choose", (a) => a.option === name),
     ]);
     return el;
   });
@@ -222,7 +205,7 @@ function rewardOf(ctx, T, reward) {
 }
 
 // The exploration track: spaces, rewards, borders, explorers, space quests.
-function drawExploration(view, ctx, w, T, act, pendingKind) {
+function drawExploration(view, ctx, w, T, pendingKind) {
   const h = ctx.html;
   const quests = new Map((view.space_quests || []).map(([sp, tile]) => [Number(sp), tile]));
   const spaces = view.exploration.map((sp) => {
@@ -239,9 +222,9 @@ function drawExploration(view, ctx, w, T, act, pendingKind) {
       quests.has(sp.space) ? h("div", { class: P + "tag" }, [`${T("quest")} ${quests.get(sp.space)}`]) : null,
       h("div", { class: P + "row" }, here),
     ]);
-    act.bind(el, [
-      ...act.of("expedition", (a) => Number(a.to) === sp.space),
-      ...(pendingKind === "explore" ? act.of("choose", (a) => Number(a.option) === sp.space) : []),
+    ctx.clickable(el, [
+      ...ctx.movesOf("expedition", (a) => Number(a.to) === sp.space),
+      ...(pendingKind === "explore" ? ctx.movesOf("choose", (a) => Number(a.option) === sp.space) : []),
     ]);
     return el;
   });
@@ -271,34 +254,34 @@ function cardFace(ctx, card, T, w, extra = "") {
 }
 
 // A card with every move it carries (plan, deliver to a disc space, buy, assistant, draw...): a menu if several.
-function cardWithMoves(ctx, card, T, w, act, extra = "") {
+function cardWithMoves(ctx, card, T, w, extra = "") {
   const el = cardFace(ctx, card, T, w, extra);
-  if (card) act.bind(el, act.all.filter((a) => a.kind !== "career" && !ctx.placed(a.index) && a.args && a.args.card === card.id));
+  if (card) ctx.clickable(el, ctx.unplaced().filter((a) => a.kind !== "career" && a.args && a.args.card === card.id));
   return el;
 }
 
-function drawMarket(view, ctx, w, T, act) {
+function drawMarket(view, ctx, w, T) {
   const h = ctx.html;
   const deck = h("div", { class: `${P}card ${P}back ${P}deck`, "data-pile": "deck" }, [
     h("div", {}, [T("deck")]),
     h("div", { class: P + "big" }, [String(view.deck_size)]),
   ]);
-  act.bind(deck, act.of("draw"));
-  const market = view.market.map((c) => cardWithMoves(ctx, c, T, w, act));
+  ctx.clickable(deck, ctx.movesOf("draw"));
+  const market = view.market.map((c) => cardWithMoves(ctx, c, T, w));
   return h("div", { class: `${P}box ${P}market` }, [
     h("div", { class: P + "box-title" }, [`${T("market")} · ${w("discard")}: ${view.discard.length}`]),
     h("div", { class: P + "cards" }, [deck, ...market]),
   ]);
 }
 
-function drawBuildings(view, ctx, w, T, act) {
+function drawBuildings(view, ctx, w, T) {
   const h = ctx.html;
   const cells = view.buildings.map((b) => {
     const el = h("div", { class: P + "building", "data-building": b.id }, [
       h("b", {}, [T(b.id)]),
       h("div", { class: P + "row" }, b.investors.map((p) => dot(ctx, seatColor(p), seatName(w, p), 11))),
     ]);
-    act.bind(el, act.of("invest", (a) => a.building === b.id));
+    ctx.clickable(el, ctx.movesOf("invest", (a) => a.building === b.id));
     return el;
   });
   for (let i = 0; i < view.buildings_hidden; i++) cells.push(h("div", { class: `${P}building ${P}back` }, ["?"]));
@@ -306,16 +289,16 @@ function drawBuildings(view, ctx, w, T, act) {
 }
 
 // Combat: the two token piles, the campaign under way (nation, value, maneuvers used), boosts.
-function drawCombat(view, ctx, w, T, act, pendingKind) {
+function drawCombat(view, ctx, w, T, pendingKind) {
   const h = ctx.html;
   const piles = view.combat_piles.map((size, i) => {
     const el = h("div", { class: `${P}card ${P}back ${P}pile`, "data-pile": `combat${i}` }, [
       h("div", {}, [`${T("combat_token")} ${i + 1}`]),
       h("div", { class: P + "big" }, [String(size)]),
     ]);
-    act.bind(el, [
-      ...act.of("combat", (a) => a.pile === i),
-      ...(pendingKind === "combat" ? act.of("choose", (a) => String(a.option) === String(i)) : []),
+    ctx.clickable(el, [
+      ...ctx.movesOf("combat", (a) => a.pile === i),
+      ...(pendingKind === "combat" ? ctx.movesOf("choose", (a) => String(a.option) === String(i)) : []),
     ]);
     return el;
   });
@@ -326,8 +309,8 @@ function drawCombat(view, ctx, w, T, act, pendingKind) {
     if (c.used.length) lines.push(h("div", { class: P + "small" }, [`${w("used")}: ${c.used.map(T).join(", ")}`]));
   }
   const chips = [
-    ...act.of("boost").map((a) => act.chip(a, T("boost") + ": " + T(a.args.source === "sailor" ? "sailor" : "ship_board"))),
-    ...act.of("maneuver").map((a) => act.chip(a, `${T("maneuver")}: ${T(a.args.what)}`)),
+    ...ctx.movesOf("boost").map((a) => ctx.button(a, T("boost") + ": " + T(a.args.source === "sailor" ? "sailor" : "ship_board"))),
+    ...ctx.movesOf("maneuver").map((a) => ctx.button(a, `${T("maneuver")}: ${T(a.args.what)}`)),
   ];
   const box = h("div", { class: `${P}box ${P}combat`, "data-part": "combat" }, [
     h("div", { class: P + "box-title" }, [T("combat")]),
@@ -335,7 +318,7 @@ function drawCombat(view, ctx, w, T, act, pendingKind) {
     ...lines,
     chips.length ? h("div", { class: P + "chips" }, chips) : null,
   ]);
-  act.bind(box.querySelector(`.${P}box-title`), act.of("combat", (a) => a.pile < 0));
+  ctx.clickable(box.querySelector(`.${P}box-title`), ctx.movesOf("combat", (a) => a.pile < 0));
   return box;
 }
 
@@ -360,7 +343,7 @@ function drawJean(view, ctx, w, T) {
 }
 
 // One player's area: money, VP, incomes, sailors, career and tasks, ship board, hand, plan, bought cards.
-function drawSeat(view, seat, ctx, w, T, act, pending) {
+function drawSeat(view, seat, ctx, w, T, pending) {
   const h = ctx.html;
   const me = view.current_player === seat.seat;
   const mine = me && pending; // choices of the seat to move land on its own board
@@ -369,7 +352,7 @@ function drawSeat(view, seat, ctx, w, T, act, pending) {
     return el;
   };
   const sailors = stat(T("sailor"), `${seat.sailors}`, "sailors");
-  if (me) act.bind(sailors, act.of("sailor_combat"));
+  if (me) ctx.clickable(sailors, ctx.movesOf("sailor_combat"));
   const head = h("div", { class: P + "seat-head" }, [
     ship(ctx, seatColor(seat.seat), seatName(w, seat.seat)),
     h("b", { class: P + "seat-name" }, [seatName(w, seat.seat)]),
@@ -393,7 +376,7 @@ function drawSeat(view, seat, ctx, w, T, act, pending) {
   // Career tasks: each clickable for its easy or hard way.
   const tasks = seat.tasks.map((done, i) => {
     const el = h("span", { class: P + "task" + (done ? ` ${P}done` : ""), "data-task": String(i) }, [`${T("task")} ${i + 1}${done ? " ✓" : ""}`]);
-    if (me) act.bind(el, act.of("task", (a) => a.task === i));
+    if (me) ctx.clickable(el, ctx.movesOf("task", (a) => a.task === i));
     return el;
   });
   // The ship board: its upgrade spaces, discs still on them, the upgrades done.
@@ -403,20 +386,20 @@ function drawSeat(view, seat, ctx, w, T, act, pending) {
       h("span", { class: P + "tiny" }, [T(u.id)]),
       discs ? dot(ctx, seatColor(seat.seat), T("disc"), 12) : h("span", { class: P + "tiny" }, ["✓"]),
     ]);
-    if (mine && (pending[0] === "disc" || pending[0] === "legacy_disc")) act.bind(el, act.of("choose", (a) => a.option === u.id));
+    if (mine && (pending[0] === "disc" || pending[0] === "legacy_disc")) ctx.clickable(el, ctx.movesOf("choose", (a) => a.option === u.id));
     return el;
   });
   // Synergy tokens held; while choosing one, the ones still free are offered here.
   const synergy = seat.synergy.map((k) => h("span", { class: P + "tag" }, [T(k)]));
   if (mine && pending[0] === "synergy") {
-    for (const a of act.of("choose")) synergy.push(act.chip(a, T(a.args.option)));
+    for (const a of ctx.movesOf("choose")) synergy.push(ctx.button(a, T(a.args.option)));
   }
   if (mine && pending[0] === "sailor_income") {
-    for (const a of act.of("choose")) synergy.push(act.chip(a, `${T("sailor")}: ${a.args.option}`));
+    for (const a of ctx.movesOf("choose")) synergy.push(ctx.button(a, `${T("sailor")}: ${a.args.option}`));
   }
   const cards = (list, label, part) => h("div", { class: P + "cards-part", "data-part": part }, [
     h("div", { class: P + "small" }, [`${label} (${list.length})`]),
-    h("div", { class: P + "cards" }, list.map((c) => cardWithMoves(ctx, c, T, w, act))),
+    h("div", { class: P + "cards" }, list.map((c) => cardWithMoves(ctx, c, T, w))),
   ]);
   return h("div", { class: P + "seat" + (me ? ` ${P}current` : ""), "data-seat": String(seat.seat), style: `border-color:${seatColor(seat.seat)}` }, [
     head,
@@ -432,11 +415,10 @@ function drawSeat(view, seat, ctx, w, T, act, pending) {
   ]);
 }
 
-function drawDecision(view, ctx, w, T, act) {
+function drawDecision(view, ctx, w, T) {
   const h = ctx.html;
   const lines = [];
-  const onBoard = new Map();
-  for (const a of act.all) if (ctx.placed(a.index)) onBoard.set(a.kind, (onBoard.get(a.kind) || 0) + 1);
+  const onBoard = ctx.placedKinds();
   if (onBoard.size) lines.push(h("div", { class: P + "small" }, [`${w("on_board")}: ` + [...onBoard].map(([k, c]) => `${T(k)} (${c})`).join(", ")]));
   return ctx.decision(ctx.unplaced(), { title: w("decision"), lines, cls: `${P}box ${P}decision` });
 }
@@ -451,22 +433,21 @@ export function drawBoard(root, view, actions, ctx) {
     root.append(h("div", {}, ["—"]));
     return;
   }
-  const act = new Placer(actions, ctx);
   const pending = view.turn && view.turn.pending && view.turn.pending.length ? view.turn.pending[0] : null;
   const pendingKind = pending ? pending[0] : null;
   const me = view.current_player;
   const status = drawStatus(view, ctx, w, T);
-  const seats = view.seats.map((seat) => drawSeat(view, seat, ctx, w, T, act, seat.seat === me ? pending : null));
-  const nations = drawNations(view, ctx, w, T, act);
-  const exploration = drawExploration(view, ctx, w, T, act, pendingKind);
-  const combat = drawCombat(view, ctx, w, T, act, pendingKind);
-  const market = drawMarket(view, ctx, w, T, act);
-  const buildings = drawBuildings(view, ctx, w, T, act);
-  const route = drawRoute(view, ctx, w, T, act, me);
+  const seats = view.seats.map((seat) => drawSeat(view, seat, ctx, w, T, seat.seat === me ? pending : null));
+  const nations = drawNations(view, ctx, w, T);
+  const exploration = drawExploration(view, ctx, w, T, pendingKind);
+  const combat = drawCombat(view, ctx, w, T, pendingKind);
+  const market = drawMarket(view, ctx, w, T);
+  const buildings = drawBuildings(view, ctx, w, T);
+  const route = drawRoute(view, ctx, w, T, me);
   // Village actions: chips in the turn's own box, where the count of actions left is.
-  const village = act.of("vaction").map((a) => act.chip(a, `${T(a.args.what)}${a.args.choice ? ": " + T(String(a.args.choice)) : ""}`));
+  const village = ctx.movesOf("vaction").map((a) => ctx.button(a, `${T(a.args.what)}${a.args.choice ? ": " + T(String(a.args.choice)) : ""}`));
   const villageBox = village.length ? h("div", { class: `${P}box ${P}village` }, [h("div", { class: P + "box-title" }, [T("village")]), h("div", { class: P + "chips" }, village)]) : null;
-  const decision = drawDecision(view, ctx, w, T, act); // last: it collects every move not placed above
+  const decision = drawDecision(view, ctx, w, T); // last: it collects every move not placed above
   root.append(
     status,
     decision || "",

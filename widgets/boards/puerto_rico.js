@@ -19,27 +19,8 @@ const LETTER_RU = { corn: "К", indigo: "И", sugar: "С", tobacco: "Т", coffee
 const ISLAND_SPACES = 12;
 const CITY_SPACES = 12;
 
-/** Finds the legal actions of a kind that no element carries yet; the shell's click layer does the rest. */
-class Placer {
-  constructor(actions, ctx) {
-    this.ctx = ctx;
-    this.all = actions || [];
-  }
-  of(kind, test = () => true) {
-    return this.ctx.movesOf(kind, test);
-  }
-  first(kind, test) {
-    return this.of(kind, test)[0] || null;
-  }
-  // el plays `moves` (one action, or several through the shell's menu).
-  bind(el, moves) {
-    return this.ctx.clickable(el, moves);
-  }
-  // A small button for a secondary action on a board element.
-  chip(a, text, extra = "") {
-    return this.ctx.button(a, text, extra);
-  }
-}
+// The first legal move of `kind` no element carries yet (one element, one move), or null.
+const first = (ctx, kind, test) => ctx.movesOf(kind, test)[0] || null;
 
 // A seat's name as the shell gives it (the same in header, log and board); the glossary's prefix otherwise.
 let seatNamer = null;
@@ -121,7 +102,7 @@ function drawStatus(view, ctx, w, T) {
   return h("div", { class: P + "status" }, parts);
 }
 
-function drawRoles(view, ctx, w, T, act) {
+function drawRoles(view, ctx, w, T) {
   const h = ctx.html;
   const tokens = view.roles.map((r) => {
     const taken = r.taken_by !== null && r.taken_by !== undefined;
@@ -136,7 +117,7 @@ function drawRoles(view, ctx, w, T, act) {
         h("span", { class: P + "role-state" }, [taken ? `${w("taken")} ${seatName(w, r.taken_by)}` : w("available")]),
       ]),
     ]);
-    act.bind(el, act.first("role", (a) => a.role === r.id));
+    ctx.clickable(el, first(ctx, "role", (a) => a.role === r.id));
     return el;
   });
   return h("div", { class: P + "roles" }, tokens);
@@ -164,20 +145,20 @@ function drawBankAndVP(view, ctx, w) {
   ]);
 }
 
-function drawGoodsSupply(view, ctx, w, T, act) {
+function drawGoodsSupply(view, ctx, w, T) {
   const h = ctx.html;
   const cells = GOODS.map((g) => {
     const el = h("div", { class: P + "supply-good", "data-good": g, title: T(g) }, [
       barrel(ctx, g, view.goods_supply[g], 26),
       h("span", { class: P + "small" }, [T(g)]),
     ]);
-    act.bind(el, act.first("use", (a) => a.benefit === "craftsman_privilege" && a.good === g)); // the craftsman's extra good comes from here
+    ctx.clickable(el, first(ctx, "use", (a) => a.benefit === "craftsman_privilege" && a.good === g)); // the craftsman's extra good comes from here
     return el;
   });
   return h("div", { class: `${P}box ${P}goods-supply` }, [h("div", { class: P + "box-title" }, [w("goods_supply")]), h("div", { class: P + "row" }, cells)]);
 }
 
-function drawTradingHouse(view, ctx, w, T, act) {
+function drawTradingHouse(view, ctx, w, T) {
   const h = ctx.html;
   const house = view.trading_house;
   const slots = [];
@@ -186,9 +167,9 @@ function drawTradingHouse(view, ctx, w, T, act) {
     slots.push(h("div", { class: P + "slot" + (g ? "" : ` ${P}empty`) }, [g ? barrel(ctx, g, null, 24) : ""]));
   }
   const prices = GOODS.map((g) => h("span", { class: P + "price" }, [barrel(ctx, g, null, 16), ` ${view.prices[g]}`]));
-  const sells = act.of("sell", (a) => !a.venue).map((a) => act.chip(a, `${w("sell_good")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
-  const post = act.of("sell", (a) => a.venue === "trading_post")
-    .map((a) => act.chip(a, `${T("trading_post")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
+  const sells = ctx.movesOf("sell", (a) => !a.venue).map((a) => ctx.button(a, `${w("sell_good")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
+  const post = ctx.movesOf("sell", (a) => a.venue === "trading_post")
+    .map((a) => ctx.button(a, `${T("trading_post")}: ${T(a.args.good)}`, `${P}chip-${a.args.good}`));
   return h("div", { class: `${P}box ${P}house` }, [
     h("div", { class: P + "box-title" }, [T("trading_house")]),
     h("div", { class: P + "slots" }, slots),
@@ -197,7 +178,7 @@ function drawTradingHouse(view, ctx, w, T, act) {
   ]);
 }
 
-function drawShips(view, ctx, w, T, act) {
+function drawShips(view, ctx, w, T) {
   const h = ctx.html;
   const s = ctx.svg;
   const cell = 20;
@@ -221,37 +202,37 @@ function drawShips(view, ctx, w, T, act) {
       hull,
       h("span", { class: P + "small" }, [ship.good ? `${T(ship.good)} ${ship.load}/${ship.capacity}` + (full ? ` · ${w("full")}` : "") : w("empty")]),
     ]);
-    act.bind(el, act.of("load", (a) => a.ship === ship.index)); // several goods: the shell's menu asks which
+    ctx.clickable(el, ctx.movesOf("load", (a) => a.ship === ship.index)); // several goods: the shell's menu asks which
     return el;
   });
   return h("div", { class: `${P}box ${P}ships` }, [h("div", { class: P + "box-title" }, [w("cargo_ships")]), ...ships]);
 }
 
-function drawPlantations(view, ctx, w, T, act) {
+function drawPlantations(view, ctx, w, T) {
   const h = ctx.html;
   const p = view.plantations;
   const tiles = p.face_up.map((g) => {
     const el = h("div", { class: `${P}tile ${P}tile-${g}`, "data-tile": g, style: `background:${COLOR[g]};color:${INK[g]}` }, [
       h("span", {}, [T(g)]),
     ]);
-    act.bind(el, act.first("take", (a) => a.tile === g));
-    const forest = act.first("forest", (a) => a.tile === g);
-    if (forest) el.append(act.chip(forest, w("forest_take")));
+    ctx.clickable(el, first(ctx, "take", (a) => a.tile === g));
+    const forest = first(ctx, "forest", (a) => a.tile === g);
+    if (forest) el.append(ctx.button(forest, w("forest_take")));
     return el;
   });
   const quarry = h("div", { class: `${P}tile ${P}tile-quarry`, "data-tile": "quarry", style: `background:${COLOR.quarry};color:#fff` }, [
     h("span", {}, [`${T("quarry")} ×${p.quarries}`]),
   ]);
-  act.bind(quarry, act.first("quarry"));
-  const hq = act.first("hacienda", (a) => a.source === "quarry");
-  if (hq) quarry.append(act.chip(hq, T("hacienda")));
+  ctx.clickable(quarry, first(ctx, "quarry"));
+  const hq = first(ctx, "hacienda", (a) => a.source === "quarry");
+  if (hq) quarry.append(ctx.button(hq, T("hacienda")));
   const stack = h("div", { class: `${P}tile ${P}tile-stack`, "data-tile": "stack" }, [h("span", {}, [`${w("stack")} ×${p.stack}`])]);
-  act.bind(stack, act.first("hacienda", (a) => a.source === "stack"));
+  ctx.clickable(stack, first(ctx, "hacienda", (a) => a.source === "stack"));
   // Land office (Nobles, l.992): buy the top face-down tile, as a plantation or (with a Forest house) a forest.
-  const buy = act.first("land_office", (a) => a.deal === "buy");
-  if (buy) stack.append(act.chip(buy, `${T("land_office")}: ${w("buy")}`));
-  const buyForest = act.first("land_office", (a) => a.deal === "buy_forest");
-  if (buyForest) stack.append(act.chip(buyForest, `${T("land_office")}: ${w("buy")} (${T("forest")})`));
+  const buy = first(ctx, "land_office", (a) => a.deal === "buy");
+  if (buy) stack.append(ctx.button(buy, `${T("land_office")}: ${w("buy")}`));
+  const buyForest = first(ctx, "land_office", (a) => a.deal === "buy_forest");
+  if (buyForest) stack.append(ctx.button(buyForest, `${T("land_office")}: ${w("buy")} (${T("forest")})`));
   return h("div", { class: `${P}box ${P}plantations` }, [
     h("div", { class: P + "box-title" }, [`${w("plantations")} (${w("face_up")})`]),
     h("div", { class: P + "tiles" }, [...tiles, quarry, stack]),
@@ -259,7 +240,7 @@ function drawPlantations(view, ctx, w, T, act) {
   ]);
 }
 
-function drawBuildingCard(b, ctx, w, T, act) {
+function drawBuildingCard(b, ctx, w, T) {
   const h = ctx.html;
   const stripe = b.kind === "production" && b.good ? COLOR[b.good] : "#e8d9b5";
   const gone = b.remaining <= 0;
@@ -276,46 +257,46 @@ function drawBuildingCard(b, ctx, w, T, act) {
       h("span", { class: P + "left" }, [`×${b.remaining}`]),
     ]),
   ]);
-  const builds = act.of("build", (a) => a.building === b.id);
+  const builds = ctx.movesOf("build", (a) => a.building === b.id);
   const plain = builds.find((a) => !a.args.black_market) || builds[0];
-  act.bind(el, plain);
+  ctx.clickable(el, plain);
   for (const a of builds) {
     if (a === plain) continue;
     const what = (a.args.black_market || []).map((x) => (x.startsWith("good:") ? T(x.slice(5)) : x.startsWith("colonist:") ? `${T("colonist")} (${T(x.slice(9))})` : T(x))).join("+");
-    el.append(act.chip(a, `${w("black_market")}: ${what}`));
+    el.append(ctx.button(a, `${w("black_market")}: ${what}`));
   }
-  act.bind(el, act.first("draft", (a) => a.building === b.id));
+  ctx.clickable(el, first(ctx, "draft", (a) => a.building === b.id));
   return el;
 }
 
-function drawBuildings(view, ctx, w, T, act) {
+function drawBuildings(view, ctx, w, T) {
   const h = ctx.html;
   const columns = [1, 2, 3, 4].map((c) => h("div", { class: P + "bcol" }, [
     h("div", { class: P + "small" }, [`${w("column")} ${c}`]),
-    ...view.buildings.filter((b) => b.column === c).map((b) => drawBuildingCard(b, ctx, w, T, act)),
+    ...view.buildings.filter((b) => b.column === c).map((b) => drawBuildingCard(b, ctx, w, T)),
   ]));
   const parts = [h("div", { class: P + "box-title" }, [w("buildings")]), h("div", { class: P + "bgrid" }, columns)];
-  const drafts = act.of("draft");
+  const drafts = ctx.movesOf("draft");
   if (drafts.length) {
     parts.push(h("div", { class: P + "box-title" }, [w("draft_pool")]));
     parts.push(h("div", { class: P + "draft" }, drafts.map((a) =>
-      act.bind(h("div", { class: `${P}building ${P}kind-beige`, "data-building": a.args.building }, [h("div", { class: P + "bname" }, [T(a.args.building)])]), a))));
+      ctx.clickable(h("div", { class: `${P}building ${P}kind-beige`, "data-building": a.args.building }, [h("div", { class: P + "bname" }, [T(a.args.building)])]), a))));
   }
   return h("div", { class: `${P}box ${P}buildings` }, parts);
 }
 
 // Actions a seat plays on one of its own island tiles or buildings (target = tile kind or building id).
-function ownActions(act, seat, target, hasRoom) {
+function ownActions(ctx, seat, target, hasRoom) {
   const mine = (a, x) => x.player === seat;
   const out = [];
   if (hasRoom) {
-    out.push(...act.of("place", (a, x) => mine(a, x) && a.target === target && a.piece !== "noble"));
-    out.push(...act.of("place", (a, x) => mine(a, x) && a.target === target && a.piece === "noble"));
-    out.push(...act.of("leave_empty", (a, x) => mine(a, x) && a.target === target));
-    out.push(...act.of("guest", (a, x) => mine(a, x) && a.target === target));
+    out.push(...ctx.movesOf("place", (a, x) => mine(a, x) && a.target === target && a.piece !== "noble"));
+    out.push(...ctx.movesOf("place", (a, x) => mine(a, x) && a.target === target && a.piece === "noble"));
+    out.push(...ctx.movesOf("leave_empty", (a, x) => mine(a, x) && a.target === target));
+    out.push(...ctx.movesOf("guest", (a, x) => mine(a, x) && a.target === target));
   }
-  out.push(...act.of("discard_tile", (a, x) => mine(a, x) && a.tile === target));
-  out.push(...act.of("land_office", (a, x) => mine(a, x) && a.deal === "sell" && a.tile === target));
+  out.push(...ctx.movesOf("discard_tile", (a, x) => mine(a, x) && a.tile === target));
+  out.push(...ctx.movesOf("land_office", (a, x) => mine(a, x) && a.deal === "sell" && a.tile === target));
   return out;
 }
 
@@ -329,19 +310,19 @@ function chipText(a, w, T) {
 }
 
 // The first action on an own tile/building is its click (outlined by kind); any further ones are chips.
-function bindOwn(el, acts, act, w, T) {
+function bindOwn(el, acts, ctx, w, T) {
   if (!acts.length) return;
   const [main, ...others] = acts;
-  act.bind(el, main);
+  ctx.clickable(el, main);
   el.classList.add(`${P}do-${main.kind}`);
   el.setAttribute("title", main.label || chipText(main, w, T));
   if (!others.length) return;
-  el.append(ctxChips(act, others.map((a) => act.chip(a, chipText(a, w, T)))));
+  el.append(ctxChips(ctx, others.map((a) => ctx.button(a, chipText(a, w, T)))));
 }
 
-const ctxChips = (act, chips) => act.ctx.html("span", { class: `bk-chips ${P}chips` }, chips);
+const ctxChips = (ctx, chips) => ctx.html("span", { class: `bk-chips ${P}chips` }, chips);
 
-function drawIsland(seat, ctx, w, T, act) {
+function drawIsland(seat, ctx, w, T) {
   const h = ctx.html;
   const cells = [];
   const tried = new Set();
@@ -361,8 +342,8 @@ function drawIsland(seat, ctx, w, T, act) {
     const key = tile.tile + (tile.colonists ? "" : "/free");
     if (!tried.has(key)) {
       tried.add(key);
-      const acts = ownActions(act, seat.seat, tile.tile, hasCircle && !tile.colonists);
-      bindOwn(el, acts, act, w, T);
+      const acts = ownActions(ctx, seat.seat, tile.tile, hasCircle && !tile.colonists);
+      bindOwn(el, acts, ctx, w, T);
     }
     cells.push(el);
   }
@@ -372,7 +353,7 @@ function drawIsland(seat, ctx, w, T, act) {
   return h("div", { class: P + "island" }, cells);
 }
 
-function drawCity(seat, ctx, w, T, act) {
+function drawCity(seat, ctx, w, T) {
   const h = ctx.html;
   const cells = seat.city.map((b) => {
     const el = h("div", {
@@ -383,7 +364,7 @@ function drawCity(seat, ctx, w, T, act) {
       circles(ctx, b.circles, b.colonists, b.nobles),
     ]);
     const room = b.colonists + b.nobles < b.circles;
-    bindOwn(el, ownActions(act, seat.seat, b.building, room), act, w, T);
+    bindOwn(el, ownActions(ctx, seat.seat, b.building, room), ctx, w, T);
     return el;
   });
   const used = seat.city_spaces ? seat.city_spaces.used : seat.city.reduce((n, b) => n + (b.size === "large" ? 2 : 1), 0);
@@ -392,7 +373,7 @@ function drawCity(seat, ctx, w, T, act) {
   return h("div", { class: P + "city" }, cells);
 }
 
-function drawSeat(view, seat, ctx, w, T, act) {
+function drawSeat(view, seat, ctx, w, T) {
   const h = ctx.html;
   const current = !view.over && seat.seat === view.current_player;
   const vp = seat.vp_chips === null || seat.vp_chips === undefined ? "?" : seat.vp_chips;
@@ -401,8 +382,8 @@ function drawSeat(view, seat, ctx, w, T, act) {
     const el = h("span", { class: P + "sgood" + (n ? "" : ` ${P}none`), "data-good": g, title: T(g) }, [barrel(ctx, g, n, 22)]);
     // Captain-phase choices about one's own goods sit on those goods.
     const acts = ["store", "keep", "wharf", "small_wharf", "supply_center"]
-      .flatMap((k) => act.of(k, (a, x) => x.player === seat.seat && a.good === g));
-    act.bind(el, acts); // several choices for one good: the shell's menu asks which
+      .flatMap((k) => ctx.movesOf(k, (a, x) => x.player === seat.seat && a.good === g));
+    ctx.clickable(el, acts); // several choices for one good: the shell's menu asks which
     return el;
   });
   const sj = seat.san_juan || { colonists: 0, nobles: 0 };
@@ -427,30 +408,29 @@ function drawSeat(view, seat, ctx, w, T, act) {
   return h("div", { class: P + "seat" + (current ? ` ${P}current` : "") + (seat.governor ? ` ${P}gov` : ""), "data-seat": seat.seat }, [
     head, info,
     h("div", { class: P + "seat-body" }, [
-      h("div", {}, [h("div", { class: P + "small" }, [`${w("island")} ${seat.island.length}/${ISLAND_SPACES}`]), drawIsland(seat, ctx, w, T, act)]),
-      h("div", {}, [h("div", { class: P + "small" }, [`${w("city")} ${seat.city_spaces ? seat.city_spaces.used : ""}/${CITY_SPACES}`]), drawCity(seat, ctx, w, T, act)]),
+      h("div", {}, [h("div", { class: P + "small" }, [`${w("island")} ${seat.island.length}/${ISLAND_SPACES}`]), drawIsland(seat, ctx, w, T)]),
+      h("div", {}, [h("div", { class: P + "small" }, [`${w("city")} ${seat.city_spaces ? seat.city_spaces.used : ""}/${CITY_SPACES}`]), drawCity(seat, ctx, w, T)]),
     ]),
   ]);
 }
 
-function drawDecision(view, ctx, w, T, act) {
+function drawDecision(view, ctx, w, T) {
   const h = ctx.html;
   const p = view.pending;
   const lines = [];
   if (p) {
     const step = p.step ? (w("step_" + p.step) !== "step_" + p.step ? w("step_" + p.step) : T(p.step)) : "";
     lines.push(h("div", {}, [h("b", {}, [seatName(w, p.player)]), p.role ? ` · ${T(p.role)}` : "", step ? ` · ${step}` : ""]));
-    if (p.mayor_left) lines.push(h("div", { class: P + "small" }, [`${w("mayor_left")}: ${n(act.ctx, p.mayor_left.colonists, w("n_colonists"))}` + (p.mayor_left.nobles ? `, ${n(act.ctx, p.mayor_left.nobles, w("n_nobles"))}` : "")]));
-    if (p.storage) lines.push(h("div", { class: P + "small" }, [`${w("storage")}: ${n(act.ctx, p.storage.keep_types, w("n_keep_types"))}, ${n(act.ctx, p.storage.tokens, w("n_tokens"))}`]));
+    if (p.mayor_left) lines.push(h("div", { class: P + "small" }, [`${w("mayor_left")}: ${n(ctx, p.mayor_left.colonists, w("n_colonists"))}` + (p.mayor_left.nobles ? `, ${n(ctx, p.mayor_left.nobles, w("n_nobles"))}` : "")]));
+    if (p.storage) lines.push(h("div", { class: P + "small" }, [`${w("storage")}: ${n(ctx, p.storage.keep_types, w("n_keep_types"))}, ${n(ctx, p.storage.tokens, w("n_tokens"))}`]));
   }
   // What the outlined board elements do, so a reader knows where to click.
-  const onBoard = new Map();
-  for (const a of act.all) if (act.ctx.placed(a.index)) onBoard.set(a.kind, (onBoard.get(a.kind) || 0) + 1);
+  const onBoard = ctx.placedKinds();
   if (onBoard.size) {
     lines.push(h("div", { class: P + "small" }, [`${w("on_board")}: ` + [...onBoard].map(([k, n]) => `${T(k)} (${n})`).join(", ")]));
   }
   // Whatever has no place on the board (pass, a choice of sides) becomes a button in the shell's box.
-  return ctx.decision(act.ctx.unplaced(), { title: w("decision"), lines, cls: `${P}box ${P}decision` });
+  return ctx.decision(ctx.unplaced(), { title: w("decision"), lines, cls: `${P}box ${P}decision` });
 }
 
 export function drawBoard(root, view, actions, ctx) {
@@ -463,18 +443,17 @@ export function drawBoard(root, view, actions, ctx) {
     root.append(h("div", {}, ["—"]));
     return;
   }
-  const act = new Placer(actions, ctx);
   const status = drawStatus(view, ctx, w, T);
-  const roles = drawRoles(view, ctx, w, T, act);
+  const roles = drawRoles(view, ctx, w, T);
   const market = h("div", { class: P + "market" }, [
     h("div", { class: P + "row " + P + "wrap" }, [drawColonists(view, ctx, w, T), drawBankAndVP(view, ctx, w)]),
-    drawShips(view, ctx, w, T, act),
-    drawTradingHouse(view, ctx, w, T, act),
-    drawPlantations(view, ctx, w, T, act),
-    drawGoodsSupply(view, ctx, w, T, act),
+    drawShips(view, ctx, w, T),
+    drawTradingHouse(view, ctx, w, T),
+    drawPlantations(view, ctx, w, T),
+    drawGoodsSupply(view, ctx, w, T),
   ]);
-  const buildings = drawBuildings(view, ctx, w, T, act);
-  const seats = h("div", { class: P + "seats" }, view.seats.map((seat) => drawSeat(view, seat, ctx, w, T, act)));
-  const decision = drawDecision(view, ctx, w, T, act); // last: it collects every action not placed above
+  const buildings = drawBuildings(view, ctx, w, T);
+  const seats = h("div", { class: P + "seats" }, view.seats.map((seat) => drawSeat(view, seat, ctx, w, T)));
+  const decision = drawDecision(view, ctx, w, T); // last: it collects every action not placed above
   root.append(status, roles, decision || "", h("div", { class: P + "top" }, [market, buildings]), seats);
 }

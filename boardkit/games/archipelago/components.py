@@ -9,9 +9,7 @@ listed, fixed.
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardkit.core.data import ComponentData, Field, Table
+from boardkit.core.data import ComponentData, Field, data_table, fixed
 
 from .catalog import RESOURCES
 
@@ -28,240 +26,155 @@ DECKS = ("short", "medium", "long")
 BUILDINGS = ("city", "port", "market", "church", "ship")  # what the build action makes (l.613-637)
 
 
-def _f(name: str, type: str, meaning: str, **kw: Any) -> Field:
-    return Field(name, type, meaning, **kw)
-
-
 TABLES = (
-    Table(
+    data_table(
         "build_costs",
-        "data/build_costs.json",
         (
-            _f("cubes", "dict[str,int]", "resource cubes paid (l.613, l.621)", min=0, max=9),
-            _f("money", "int", "florins paid (l.613, l.621)", min=0, max=20),
+            Field("cubes", "dict[str,int]", "resource cubes paid (l.613, l.621)", min=0, max=9),
+            Field("money", "int", "florins paid (l.613, l.621)", min=0, max=20),
         ),
         meaning="what a building or a ship costs (l.613-637)",
     ),
-    Table(
+    data_table(
         "labor",
-        "data/labor.json",
         (
-            _f("low", "int", "first labor-surplus step of the row", min=0, max=30, fixed=True),
-            _f("high", "int", "last labor-surplus step of the row", min=0, max=30, fixed=True),
-            _f(
-                "cost",
-                "int",
-                "florins to recruit a worker (l.565-577)",
-                min=0,
-                max=20,
-            ),
-            _f(
-                "rebellion",
-                "int",
-                "rebellion move in population effects (l.328)",
-                min=-9,
-                max=9,
-            ),
+            fixed("low", "int", "first labor-surplus step of the row", min=0, max=30),
+            fixed("high", "int", "last labor-surplus step of the row", min=0, max=30),
+            Field("cost", "int", "florins to recruit a worker (l.565-577)", min=0, max=20),
+            Field("rebellion", "int", "rebellion move in population effects (l.328)", min=-9, max=9),
         ),
         meaning="board IV, the labor market (l.75, l.565-577)",
     ),
-    Table(
+    data_table(
         "stability",
-        "data/stability.json",
         (
-            _f("low", "int", "first population step of the row", min=0, max=60, fixed=True),
-            _f("high", "int", "last population step of the row", min=0, max=60, fixed=True),
-            _f(
-                "labor",
-                "int",
-                "labor-surplus move in population effects (l.318)",
-                min=-9,
-                max=9,
-            ),
-            _f(
-                "rebellion",
-                "int",
-                "rebellion move in population effects (l.318)",
-                min=-9,
-                max=9,
-            ),
+            fixed("low", "int", "first population step of the row", min=0, max=60),
+            fixed("high", "int", "last population step of the row", min=0, max=60),
+            Field("labor", "int", "labor-surplus move in population effects (l.318)", min=-9, max=9),
+            Field("rebellion", "int", "rebellion move in population effects (l.318)", min=-9, max=9),
         ),
         meaning="board III, colony stability (l.70-71, l.318)",
     ),
-    Table(
+    data_table(
         "markets",
-        "data/markets.json",
         (
-            _f(
-                "board",
-                "str",
-                "internal (I) or external (II) market",
-                choices=("internal", "external"),
-                fixed=True,
-            ),
-            _f("resource", "str", "the resource of the column", choices=RESOURCES, fixed=True),
-            _f("row", "int", "the row, cheapest last", min=1, max=9, fixed=True),
-            _f("cells", "int", "cube spaces in the row", min=1, max=9, fixed=True),
-            _f(
-                "price",
-                "int",
-                "florins a cube costs or brings there (l.483-491)",
-                min=0,
-                max=20,
-            ),
-            _f(
-                "labor",
-                "int",
-                "labor-surplus move of the row",
-                min=-9,
-                max=9,
-            ),
-            _f(
-                "rebellion",
-                "int",
-                "rebellion move of the row",
-                min=-9,
-                max=9,
-            ),
+            fixed("board", "str", "internal (I) or external (II) market", choices=("internal", "external")),
+            fixed("resource", "str", "the resource of the column", choices=RESOURCES),
+            fixed("row", "int", "the row, cheapest last", min=1, max=9),
+            fixed("cells", "int", "cube spaces in the row", min=1, max=9),
+            Field("price", "int", "florins a cube costs or brings there (l.483-491)", min=0, max=20),
+            Field("labor", "int", "labor-surplus move of the row", min=-9, max=9),
+            Field("rebellion", "int", "rebellion move of the row", min=-9, max=9),
         ),
         meaning="boards I and II, the internal and external markets (l.483-491)",
     ),
-    Table(
+    data_table(
         "regions",
-        "data/regions.json",
         (
-            _f(
-                "hex",
-                "int",
-                "the hex the face belongs to; 0 the centre hex (l.105, l.117)",
-                min=0,
-                max=24,
-                fixed=True,
+            fixed(
+                "hex", "int", "the hex the face belongs to; 0 the centre hex (l.105, l.117)", min=0, max=24
             ),
-            _f(
-                "edges",
-                "str",
-                "six edge terrains clockwise from east: s sea, f fields, m mountains (l.509)",
-                fixed=True,
+            fixed(
+                "edges", "str", "six edge terrains clockwise from east: s sea, f fields, m mountains (l.509)"
             ),
-            _f(
-                "icons",
-                "list[str]",
-                "resource icons, one per harvest spot (l.449)",
-                choices=RESOURCES,
-                fixed=True,
-            ),
-            _f("huts", "int", "huts: labor surplus when discovered (l.133, l.536)", min=0, max=9),
+            fixed("icons", "list[str]", "resource icons, one per harvest spot (l.449)", choices=RESOURCES),
+            Field("huts", "int", "huts: labor surplus when discovered (l.133, l.536)", min=0, max=9),
         ),
         section="faces",
         meaning="the 50 hex faces: 24 region hexes with two faces and the Open Sea / Desert Village (l.30, l.117)",
     ),
-    Table(
+    data_table(
         "cards",
-        "data/cards.json",
         (
-            _f("kind", "str", "character or progress (l.48-50)", choices=CARD_KINDS, fixed=True),
-            _f(
+            fixed("kind", "str", "character or progress (l.48-50)", choices=CARD_KINDS),
+            Field(
                 "prices", "list[int]", "florins upright, turned once, turned twice (l.744-754)", min=0, max=20
             ),
-            _f(
+            Field(
                 "use",
                 "str",
                 "who may use it: its owner, or any player paying him (l.818-822)",
                 choices=("owner", "any"),
             ),
-            _f("money", "int", "florins paid to use it (l.812-822)", min=0, max=9),
-            _f("discs", "int", "action discs put on it when used (l.812, l.826)", min=0, max=3),
-            _f("vp", "int", "victory points at the end (l.1073, l.1077)", min=0, max=5),
-            _f("wonder", "bool", "a wonder, built rather than used (l.866-882)", fixed=True),
-            _f(
-                "requires",
-                "str",
-                "the building its owner must control to build it (l.1073, l.1101)",
-                fixed=True,
-            ),
-            _f("options", "json", "what using it costs in cubes and does, step by step", fixed=True),
-            _f(
-                "passive",
-                "str",
-                "a bonus acting without use (the King and Queen in the bids, l.1436)",
-                fixed=True,
-            ),
-            _f("back", "str", "the id of its back (archipelago balance, l.103)", fixed=True),
-            _f("assumed_parts", "str", "which of its values are designed (RULINGS A1)", optional=True),
+            Field("money", "int", "florins paid to use it (l.812-822)", min=0, max=9),
+            Field("discs", "int", "action discs put on it when used (l.812, l.826)", min=0, max=3),
+            Field("vp", "int", "victory points at the end (l.1073, l.1077)", min=0, max=5),
+            fixed("wonder", "bool", "a wonder, built rather than used (l.866-882)"),
+            fixed("requires", "str", "the building its owner must control to build it (l.1073, l.1101)"),
+            fixed("options", "json", "what using it costs in cubes and does, step by step"),
+            fixed("passive", "str", "a bonus acting without use (the King and Queen in the bids, l.1436)"),
+            fixed("back", "str", "the id of its back (archipelago balance, l.103)"),
+            Field("assumed_parts", "str", "which of its values are designed (RULINGS A1)", optional=True),
         ),
         section="cards",
         meaning="the 48 development cards: 24 characters, 24 progress cards (l.48-50, l.1372-1586)",
     ),
-    Table(
+    data_table(
         "backs",
-        "data/cards.json",
         (
-            _f(
+            fixed(
                 "top",
                 "json",
                 "the upper zone: internal crisis, export crisis or event, red or not (l.338-404)",
-                fixed=True,
             ),
-            _f("bottom", "json", "the lower zone, the same kinds (l.338-404)", fixed=True),
+            fixed("bottom", "json", "the lower zone, the same kinds (l.338-404)"),
         ),
         section="backs",
+        file="data/cards.json",
         meaning="the development cards' backs: the archipelago balance of phase 4 (l.334-404, l.770)",
     ),
-    Table(
+    data_table(
         "objectives",
-        "data/objectives.json",
         (
-            _f("deck", "str", "short, medium or long game (l.157)", choices=DECKS, fixed=True),
-            _f("end", "str", "what ends the game (l.884-898)", fixed=True),
-            _f(
+            fixed("deck", "str", "short, medium or long game (l.157)", choices=DECKS),
+            fixed("end", "str", "what ends the game (l.884-898)"),
+            Field(
                 "thresholds",
                 "dict[str,int]",
                 "the end threshold by player count (l.1131-1370)",
                 min=0,
                 max=99,
             ),
-            _f(
+            Field(
                 "k",
                 "int",
                 "the count of an end without a threshold (stacks, resources out, labor)",
                 min=0,
                 max=99,
             ),
-            _f("criterion", "str", "what the card ranks at the end (l.920)", fixed=True),
-            _f("pacifist", "int", "the Pacifist's limit (l.950)", min=0, max=99),
-            _f("assumed_parts", "str", "which of its values are designed (RULINGS A14)", optional=True),
+            fixed("criterion", "str", "what the card ranks at the end (l.920)"),
+            Field("pacifist", "int", "the Pacifist's limit (l.950)", min=0, max=99),
+            Field("assumed_parts", "str", "which of its values are designed (RULINGS A14)", optional=True),
         ),
         meaning="the 30 objective cards, 10 per deck (l.21-26, l.1131-1370)",
     ),
-    Table(
+    data_table(
         "wheel",
-        "data/wheel.json",
         (
-            _f("action", "str", "the action of the zone (l.437)", fixed=True),
-            _f(
+            fixed("action", "str", "the action of the zone (l.437)"),
+            fixed(
                 "resource",
                 "str",
                 "the resource of a harvest zone; empty for the others",
                 choices=("", *RESOURCES),
-                fixed=True,
             ),
-            _f(
+            Field(
                 "limit_2_4",
                 "int",
                 "discs the zone takes with 2-4 players; 0 any number (l.437)",
                 min=0,
                 max=9,
             ),
-            _f("limit_5", "int", "discs the zone takes with 5 players; 0 any number (l.437)", min=0, max=9),
+            Field(
+                "limit_5", "int", "discs the zone takes with 5 players; 0 any number (l.437)", min=0, max=9
+            ),
         ),
         section="zones",
         meaning="the action wheel's zones and their limits (l.437, l.111)",
     ),
-    Table(
+    data_table(
         "trends",
-        "data/trends.json",
-        (_f("criterion", "str", "what the trend card ranks (l.958)", fixed=True),),
+        (fixed("criterion", "str", "what the trend card ranks (l.958)"),),
         meaning="the 12 trend cards (l.151, l.958)",
     ),
 )

@@ -7,56 +7,35 @@ hidden), a bid made and not yet shown, the whole table, Russian, five players an
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
 from typing import Any
 
 import boardkit
-from tests.boards.harness import payload
+from tests.boards.harness import first_of_each_kind, first_state, game_end, payload
 
 GAME = boardkit.games.get("archipelago")
 CONFIGS = ((4, {}), (2, {"choose_trend": True, "more_spice": True}), (5, {"desert_start": True}), (3, {}))
 
 
-def walk(players: int, options: dict, seed: int) -> Iterator[Any]:
-    """Every state of one seeded random game, in order."""
-    rng = random.Random(seed)
-    s = GAME.new_game(players, seed=seed, **options)
-    yield s
-    while not GAME.is_over(s):
-        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
-        yield s
-
-
 def by_action_kind(seeds: range = range(3)) -> dict[str, Any]:
     """The first position offering each action kind."""
-    found: dict[str, Any] = {}
-    for players, options in CONFIGS:
-        for seed in seeds:
-            for s in walk(players, options, seed):
-                for a in GAME.legal_actions(s):
-                    found.setdefault(a.kind, s)
-    return found
+    return first_of_each_kind(GAME, CONFIGS, seeds)
 
 
 def reach(players: int, seed: int, phase: str, min_turn: int = 0, **options: Any) -> Any:
-    for s in walk(players, options, seed):
-        if s.phase == phase and s.turn >= min_turn:
-            return s
-    raise LookupError(f"seed {seed} never reaches {phase} from turn {min_turn}")
+    at = f"{phase} from turn {min_turn}"
+    return first_state(GAME, players, seed, lambda s: s.phase == phase and s.turn >= min_turn, at, **options)
 
 
 def bid_pending(players: int = 4, seed: int = 1) -> Any:
     """A bidding phase where the first bidder has bid and others have not: that bid stays in the fist."""
-    for s in walk(players, {}, seed):
-        if s.phase == "bidding" and 0 < len(s.bidders) < players:
-            return s
-    raise LookupError("no half-made bidding")
+    half_made = "a half-made bidding"
+    return first_state(
+        GAME, players, seed, lambda s: s.phase == "bidding" and 0 < len(s.bidders) < players, half_made
+    )
 
 
 def game_over_state(players: int = 3, seed: int = 2) -> Any:
-    *_, last = walk(players, {}, seed)
-    return last
+    return game_end(GAME, players, seed)
 
 
 def rare_positions() -> dict[str, Any]:

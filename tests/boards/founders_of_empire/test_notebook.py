@@ -1,4 +1,4 @@
-"""The start-here and Founders notebooks: committed clean, and they run top to bottom headless."""
+"""The start-here and Founders notebooks run top to bottom headless and show their what-if answers."""
 
 from __future__ import annotations
 
@@ -7,41 +7,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.notebooks.outputs import execute, shown
+
 NOTEBOOKS = Path(__file__).resolve().parents[3] / "notebooks"
 NAMES = ["00_start_here.ipynb", "founders_of_empire.ipynb"]
 
 pytestmark = [pytest.mark.notebook, pytest.mark.timeout(300)]
 
 
-def read(name: str):
-    import nbformat
-
-    return nbformat.read(NOTEBOOKS / name, as_version=4)
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_committed_without_outputs(name: str) -> None:
-    cells = [c for c in read(name).cells if c.cell_type == "code"]
-    assert all(not c.outputs and c.execution_count is None for c in cells)
-
-
-def test_the_last_board_is_the_one_the_browser_test_clicks() -> None:
-    code = [c.source.strip() for c in read("founders_of_empire.ipynb").cells if c.cell_type == "code"]
-    boards = [i for i, src in enumerate(code) if "GameView(" in src]
-    assert code[boards[-1]] == 'board = GameView("founders_of_empire", players=3, seed=7)\nboard'
-    assert code[boards[-1] + 1] == "print(board.step)"
-    assert boards[-1] + 1 == len(code) - 1
-
-
 @functools.cache
 def executed(name: str):
-    import nbclient
-
-    nb = read(name)
-    nbclient.NotebookClient(
-        nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
-    ).execute()
-    return nb
+    return execute(NOTEBOOKS / name, timeout=120)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -53,12 +29,8 @@ def test_runs_top_to_bottom(name: str) -> None:
 
 def cell_outputs(name: str, marker: str) -> tuple[str, int]:
     """The text and the number of pictures a code cell printed, found by a piece of its source."""
-    for cell in executed(name).cells:
-        if cell.cell_type == "code" and marker in cell.source:
-            text = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
-            text += "".join(o.get("data", {}).get("text/plain", "") for o in cell.outputs)
-            return text, sum(1 for o in cell.outputs if "image/png" in o.get("data", {}))
-    raise AssertionError(f"no cell of {name} contains {marker!r}")
+    text, pictures, _ = shown(executed(name), marker)
+    return text, pictures
 
 
 VERDICT = ("real at the 95% level", "would be needed", "no difference", "do not differ")

@@ -7,49 +7,31 @@ Jean, a seat's own view (others' hands hidden), the whole table, Russian, and a 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import boardkit
-from tests.boards.harness import payload
+from tests.boards.harness import first_of_each_kind, first_state, game_end, payload
 
 GAME = boardkit.games.get("maracaibo")
 CONFIGS = ((1, {}), (2, {}), (3, {"campaign": True}), (4, {}))
 
 
-def _walk(players: int, options: dict, seed: int) -> Any:
-    """Every state of one seeded random game, in order."""
-    rng = random.Random(seed)
-    s = GAME.new_game(players, seed=seed, **options)
-    yield s
-    while not GAME.is_over(s):
-        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
-        yield s
-
-
 def by_action_kind(seeds: range = range(4)) -> dict[str, Any]:
     """The first position offering each action kind, and each kind of pending choice (choose:<kind>)."""
-    found: dict[str, Any] = {}
-    for players, options in CONFIGS:
-        for seed in seeds:
-            for s in _walk(players, options, seed):
-                for a in GAME.legal_actions(s):
-                    found.setdefault(a.kind, s)
-                if s.pending:
-                    found.setdefault(f"choose:{s.pending[0][0]}", s)
-    return found
+    return first_of_each_kind(
+        GAME, CONFIGS, seeds, more=lambda s: [f"choose:{s.pending[0][0]}"] if s.pending else []
+    )
 
 
 def reach(players: int, options: dict, seed: int, phase: str, min_round: int = 1) -> Any:
-    for s in _walk(players, options, seed):
-        if s.phase == phase and s.round >= min_round:
-            return s
-    raise LookupError(f"seed {seed} never reaches {phase} from round {min_round}")
+    at = f"{phase} from round {min_round}"
+    return first_state(
+        GAME, players, seed, lambda s: s.phase == phase and s.round >= min_round, at, **options
+    )
 
 
 def game_over_state(players: int = 2, seed: int = 5) -> Any:
-    *_, last = _walk(players, {}, seed)
-    return last
+    return game_end(GAME, players, seed)
 
 
 def fixtures() -> dict[str, dict]:

@@ -9,27 +9,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tests.boards.harness import clickable, draw, pages
+from tests.boards.harness import pages, shoot
 
 from .fixtures import fixtures
 
 
 def main(out: Path, width: int = 1100) -> int:
-    out.mkdir(parents=True, exist_ok=True)
-    bad = 0
     with pages("maracaibo", viewport=(width, 900)) as (page, _shell):
-        for name, fx in fixtures().items():
-            errors = draw(page, fx)
-            found = clickable(page)
-            missing = sorted(set(range(len(fx["actions"]))) - set(found))
-            repeated = sorted({i for i in found if found.count(i) > 1})
-            page.screenshot(path=str(out / f"{name}.png"), full_page=True)
-            bad += bool(errors or missing or repeated)
-            print(
-                f"{name}: {len(fx['actions'])} actions, missing {missing}, repeated {repeated}, errors {errors}"
-            )
-    print(f"screenshots in {out}")
-    return 1 if bad else 0
+        return 1 if shoot(page, fixtures(), out) else 0
 
 
 if __name__ == "__main__":

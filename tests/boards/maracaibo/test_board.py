@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,10 +13,10 @@ import pytest
 from tests.boards.harness import (
     BOARD,
     assert_each_action_clickable_once,
+    browser_fixture,
     browser_marks,
     click_reports,
     draw,
-    pages,
     payload,
     show_shell,
 )
@@ -28,12 +27,7 @@ pytestmark = browser_marks(600)
 
 FIXTURES = fixtures()
 P = ".bk-maracaibo-"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[tuple[Any, Any]]:
-    with pages("maracaibo") as both:
-        yield both
+browser = browser_fixture("maracaibo")
 
 
 def test_every_action_kind_and_pending_choice_of_the_engine_has_a_fixture() -> None:

@@ -7,12 +7,11 @@ engine offers, so every kind of click is drawn at least once), from the rulebook
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import boardkit
 from boardkit import Action, Scenario
-from tests.boards.harness import payload
+from tests.boards.harness import first_of_each_kind, first_state, game_end, payload, random_play
 
 GAME = boardkit.games.get("puerto_rico")
 
@@ -33,36 +32,21 @@ BOTH = {"new_buildings": True, "nobles": True}
 
 
 def reach(players: int, options: dict, seed: int, phase: str, step: str | None, min_round: int) -> Any:
-    rng = random.Random(seed)
-    s = GAME.new_game(players, seed=seed, **options)
-    while not GAME.is_over(s):
-        if s.phase == phase and (step is None or s.step == step) and s.round >= min_round:
-            return s
-        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
-    raise LookupError(f"seed {seed} never reaches {phase}/{step} from round {min_round}")
+    at = f"{phase}/{step} from round {min_round}"
+
+    def here(s: Any) -> bool:
+        return s.phase == phase and (step is None or s.step == step) and s.round >= min_round
+
+    return first_state(GAME, players, seed, here, at, **options)
 
 
 def by_action_kind(seeds: range = range(30)) -> dict[str, Any]:
     """The first position (random play, both expansions and the base game) offering each action kind."""
-    found: dict[str, Any] = {}
-    for options in (BOTH, {}):
-        for seed in seeds:
-            rng = random.Random(seed)
-            s = GAME.new_game(4, seed=seed, **options)
-            while not GAME.is_over(s):
-                legal = GAME.legal_actions(s)
-                for a in legal:
-                    found.setdefault(a.kind, s)
-                s = GAME.apply(s, rng.choice(legal))
-    return found
+    return first_of_each_kind(GAME, ((4, BOTH), (4, {})), seeds)
 
 
 def game_over_state() -> Any:
-    rng = random.Random(9)
-    s = GAME.new_game(3, seed=9)
-    while not GAME.is_over(s):
-        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
-    return s
+    return game_end(GAME, 3, 9)
 
 
 def captain_example() -> Any:
@@ -89,14 +73,10 @@ def several_loads() -> Any:
     """The first captain decision of seeded random play (4 players) where one ship may take several goods:
     an empty ship and a player with more than one kind of good (l.411-419), one element, several moves."""
     for seed in range(30):
-        rng = random.Random(seed)
-        s = GAME.new_game(4, seed=seed)
-        while not GAME.is_over(s):
-            legal = GAME.legal_actions(s)
+        for s, legal in random_play(GAME, 4, seed):
             ships = [a["ship"] for a in legal if a.kind == "load"]
             if any(ships.count(ship) > 1 for ship in ships):
                 return s
-            s = GAME.apply(s, rng.choice(legal))
     raise LookupError("no ship offered several goods in 30 seeded games")
 
 

@@ -9,25 +9,17 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tests.boards.harness import clickable, draw, pages, show_shell
+from tests.boards.harness import pages, shoot, show_shell
 
 from .fixtures import fixtures, shell_widget
 
 
 def main(out: Path) -> int:
-    out.mkdir(parents=True, exist_ok=True)
-    bad = 0
     with pages("puerto_rico") as (page, shell):
-        for name, fx in fixtures().items():
-            errors = draw(page, fx)
-            missing = sorted(set(range(len(fx["actions"]))) - set(clickable(page)))
-            page.screenshot(path=str(out / f"{name}.png"), full_page=True)
-            bad += bool(errors or missing)
-            print(f"{name}: {len(fx['actions'])} actions, not on the board {missing}, errors {errors}")
+        bad = shoot(page, fixtures(), out)
         show_shell(shell, shell_widget())
         shell.wait_for_selector(".bk-board.bk-puerto_rico-board")
         shell.screenshot(path=str(out / "shell_captain_example.png"), full_page=True)
-    print(f"screenshots in {out}")
     return 1 if bad else 0
 
 

@@ -3,7 +3,6 @@ on the board exactly once, a click reports its own index, and the board works in
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -11,9 +10,9 @@ import pytest
 from tests.boards.harness import (
     BOARD,
     assert_each_action_clickable_once,
+    browser_fixture,
     browser_marks,
     draw,
-    pages,
     show_shell,
 )
 
@@ -22,12 +21,7 @@ from .fixtures import GAME, by_action_kind, captain_example, fixtures, shell_wid
 pytestmark = browser_marks(300)
 
 FIXTURES = fixtures()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[tuple[Any, Any]]:
-    with pages("puerto_rico") as both:
-        yield both
+browser = browser_fixture("puerto_rico")
 
 
 def test_every_action_kind_of_the_engine_has_a_fixture() -> None:

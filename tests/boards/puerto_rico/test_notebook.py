@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.notebooks.outputs import text_of
+from tests.notebooks.outputs import execute, text_of
 
 ROOT = Path(__file__).resolve().parents[3]
 NOTEBOOK = ROOT / "notebooks" / "puerto_rico.ipynb"
@@ -16,20 +16,7 @@ pytestmark = [pytest.mark.notebook, pytest.mark.timeout(300)]
 
 @pytest.fixture(scope="module")
 def executed() -> object:
-    nbclient = pytest.importorskip("nbclient")
-    nbformat = pytest.importorskip("nbformat")
-    nb = nbformat.read(NOTEBOOK, as_version=4)
-    client = nbclient.NotebookClient(
-        nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOK.parent)}}
-    )
-    client.execute()
-    return nb
-
-
-def test_committed_without_outputs() -> None:
-    nbformat = pytest.importorskip("nbformat")
-    nb = nbformat.read(NOTEBOOK, as_version=4)
-    assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code")
+    return execute(NOTEBOOK, timeout=180)
 
 
 def test_runs_without_errors(executed: object) -> None:

@@ -8,11 +8,11 @@ happiness and sea-trade tiles face down, l.91, l.178), Russian, and the end of a
 
 from __future__ import annotations
 
-import random
+import itertools
 from typing import Any
 
 import boardkit
-from tests.boards.harness import payload
+from tests.boards.harness import first_of_each_kind, game_end, payload, random_play
 
 GAME = boardkit.games.get("santa_maria")
 # The option sets random play walks, so every kind of move shows up (VIEW.md lists them).
@@ -38,65 +38,26 @@ RARE = {
 
 def by_action_kind(seeds: range = range(6)) -> dict[str, Any]:
     """The first position (random play, four players) offering each action kind."""
-    found: dict[str, Any] = {}
-    for options in SETUPS:
-        for seed in seeds:
-            rng = random.Random(seed)
-            s = GAME.new_game(4, seed=seed, **options)
-            while not GAME.is_over(s):
-                legal = GAME.legal_actions(s)
-                for a in legal:
-                    found.setdefault(a.kind, s)
-                s = GAME.apply(s, rng.choice(legal))
+    found = first_of_each_kind(GAME, [(4, options) for options in SETUPS], seeds)
     for kind, (options, more) in RARE.items():
-        for seed in more:
-            if kind in found:
-                break
-            rng = random.Random(seed)
-            s = GAME.new_game(4, seed=seed, **options)
-            while not GAME.is_over(s) and kind not in found:
-                legal = GAME.legal_actions(s)
-                if any(a.kind == kind for a in legal):
-                    found[kind] = s
-                s = GAME.apply(s, rng.choice(legal))
+        if kind not in found:
+            found |= first_of_each_kind(GAME, [(4, options)], more, wanted={kind})
     return found
 
 
 def by_maya_kind(seeds: range = range(8)) -> dict[str, Any]:
     """The first position (random Maya play, 5 then 3 players) offering each Maya action kind."""
-    found: dict[str, Any] = {}
-    for players in (5, 3):
-        for seed in seeds:
-            if set(found) >= MAYA_KINDS:
-                return found
-            rng = random.Random(seed)
-            s = GAME.new_game(players, seed=seed, **MAYA)
-            while not GAME.is_over(s):
-                legal = GAME.legal_actions(s)
-                for a in legal:
-                    if a.kind in MAYA_KINDS:
-                        found.setdefault(a.kind, s)
-                s = GAME.apply(s, rng.choice(legal))
-    return found
+    return first_of_each_kind(GAME, [(5, MAYA), (3, MAYA)], seeds, wanted=MAYA_KINDS)
 
 
 def after(moves: int, players: int = 4, seed: int = 3, **options: Any) -> Any:
     """The state ``moves`` random moves into a game (or its end)."""
-    rng = random.Random(seed)
-    s = GAME.new_game(players, seed=seed, **options)
-    for _ in range(moves):
-        if GAME.is_over(s):
-            break
-        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    *_, (s, _) = itertools.islice(random_play(GAME, players, seed, **options), moves + 1)
     return s
 
 
 def game_over_state(players: int = 4, seed: int = 9) -> Any:
-    rng = random.Random(seed)
-    s = GAME.new_game(players, seed=seed)
-    while not GAME.is_over(s):
-        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
-    return s
+    return game_end(GAME, players, seed)
 
 
 def fixtures() -> dict[str, dict]:

@@ -5,7 +5,6 @@ shown, the board inside the real shell, and a whole year played by clicks."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,10 +12,10 @@ import pytest
 from tests.boards.harness import (
     BOARD,
     assert_each_action_clickable_once,
+    browser_fixture,
     browser_marks,
     click_reports,
     draw,
-    pages,
     payload,
     show_shell,
 )
@@ -27,12 +26,7 @@ pytestmark = browser_marks(300)
 
 FIXTURES = fixtures()
 P = ".bk-santa_maria-"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[tuple[Any, Any]]:
-    with pages("santa_maria") as both:
-        yield both
+browser = browser_fixture("santa_maria")
 
 
 def test_every_action_kind_of_the_engine_has_a_fixture() -> None:

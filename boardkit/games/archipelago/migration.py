@@ -53,6 +53,28 @@ def destinations(s: ArchipelagoState, p: int, k: int) -> list[tuple[int, str]]:
     return out
 
 
+def can_move(s: ArchipelagoState, p: int, k: int) -> bool:
+    """``bool(destinations(s, p, k))``, found without listing them: the round menu only asks whether a
+    Migration is possible, and a first neighbour usually answers it."""
+    u = s.units[k]
+    if u.ship:
+        if any(terrain == SEA for _, terrain in neighbours(s, u.region)):
+            return True  # a sea neighbour is reached with any reach (l.583)
+    else:
+        for j, terrain in neighbours(s, u.region):  # a land edge is always one step away (l.583)
+            if terrain != SEA and has_land(s, j) and inhabitants_in(s, p, j) < 3:
+                return True
+        steps = 2 if s.flags & ROADS else 1
+        if any(has_land(s, j) and inhabitants_in(s, p, j) < 3 for j in _walk(s, p, u.region, steps)):
+            return True
+    for b in s.regions[u.region].buildings:
+        if u.ship and b != "port":
+            continue
+        if occupant(s, u.region, b) < 0 and b != u.spot:
+            return True
+    return False
+
+
 def _sail(s: ArchipelagoState, start: int, reach: int) -> list[int]:
     """Regions a ship reaches across at most ``reach`` sea edges (l.583; the Admiral, l.1502)."""
     seen = {start: 0}

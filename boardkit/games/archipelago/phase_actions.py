@@ -319,7 +319,7 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
             out.append(act("reproduce", p))
         if zone_open(s, "recruitment"):
             out += [act("recruit", p, region=i) for i in recruit_regions(s, p)]
-        if zone_open(s, "migration") and any(moves_of(s, p, k) for k in migrants(s, p)):
+        if zone_open(s, "migration") and any(migration.can_move(s, p, k) for k in migrants(s, p)):
             out.append(act("migrate", p))
         if zone_open(s, "build"):
             out += [act("build", p, building=b, region=i) for b, i in build_options(s, p)]

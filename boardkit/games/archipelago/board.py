@@ -117,11 +117,26 @@ def placements(
         need = needs(s, c)
         if not cell_ok(c, need):
             continue
+        key = tuple((d, t) for d, t, _ in need)
+        fitting = _FITS.get(key)
+        if fitting is None:
+            fitting = _FITS[key] = {}
         for f in faces:
-            for rot, edges in enumerate(turned(FACE[f])):
-                if all(edges[d] == t for d, t, _ in need):
-                    out.append((f, c, rot, need))
+            rots = fitting.get(f)
+            if rots is None:
+                rots = fitting[f] = _turns_fitting(f, key)
+            for rot in rots:
+                out.append((f, c, rot, need))
     return out
+
+
+# (direction, terrain) the neighbours ask for -> face -> the turns that show it: the same few cells and faces
+# come back all game, and a turn's test is six string comparisons
+_FITS: dict[tuple[tuple[int, str], ...], dict[str, tuple[int, ...]]] = {}
+
+
+def _turns_fitting(face: str, key: tuple[tuple[int, str], ...]) -> tuple[int, ...]:
+    return tuple(rot for rot, edges in enumerate(turned(FACE[face])) if all(edges[d] == t for d, t in key))
 
 
 def buildings_of(s: ArchipelagoState, kind: str) -> int:

@@ -44,7 +44,15 @@ def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], 
     """Faces, cells and turns of the drawn hex that touch two regions (l.507), match (l.509) and let a
     unit of ``p`` in (l.511)."""
     found = board_placements(s, [s.drawn, OTHER_FACE[s.drawn]], lambda c, need: len(need) >= 2)
-    return [(f, c, rot) for f, c, rot, need in found if entrants(s, p, [(j, t) for _, t, j in need])]
+    entering: dict[tuple[int, int], bool] = {}  # by cell: every face and turn there touches the same regions
+    out = []
+    for f, c, rot, need in found:
+        ok = entering.get(c)
+        if ok is None:
+            ok = entering[c] = bool(entrants(s, p, [(j, t) for _, t, j in need]))
+        if ok:
+            out.append((f, c, rot))
+    return out
 
 
 def touching_new(s: ArchipelagoState) -> list[tuple[int, str]]:

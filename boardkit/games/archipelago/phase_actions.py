@@ -279,22 +279,43 @@ def legal(s: ArchipelagoState) -> list[Action]:
     raise ValueError(f"no step {step!r} in the Actions phase")
 
 
+_TRADE_MOVES: dict[tuple[int, str, int, bool], Action] = {}  # (seat, board, resource, buy) -> the move
+
+
+def _trade_move(p: int, board: str, r: int, buy: bool) -> Action:
+    key = (p, board, r, buy)
+    found = _TRADE_MOVES.get(key)
+    if found is None:
+        found = _TRADE_MOVES[key] = act("trade", p, board=board, resource=RESOURCES[r], buy=buy)
+    return found
+
+
 def _trades(s: ArchipelagoState, p: int) -> list[Action]:
     board, _, only = s.detail.partition(":")
     boards = BOARDS if not board else (board,)
     seat = s.seats[p]
+    money, cubes, tokens, bank = seat.money, seat.cubes, seat.tokens, s.bank_cubes
+    prices = s.data.trade_prices
+    moves = _TRADE_MOVES
     out = []
     for b in boards:
         z = zone(s, b)
+        sizes = ZONE_SIZE[b]
         for r, res in enumerate(RESOURCES):
             if only and only != "*" and only != res:
                 continue
-            if z[r] and seat.money >= buy_price(b, r, z[r], s.data.zones):
-                out.append(act("trade", p, board=b, resource=res, buy=True))
+            n = z[r]
+            buying, selling = prices[(b, r)]
+            if n and money >= (buying[n] if n < len(buying) else buy_price(b, r, n, s.data.zones)):
+                out.append(moves.get((p, b, r, True)) or _trade_move(p, b, r, True))
             # the bank must be able to pay (RULINGS A27)
-            has = seat.cubes[r] or (seat.tokens and s.bank_cubes[r])  # a token needs the bank's cube (A37)
-            if z[r] < ZONE_SIZE[b][r] and has and s.bank_money >= sell_price(b, r, z[r], s.data.zones):
-                out.append(act("trade", p, board=b, resource=res, buy=False))
+            has = cubes[r] or (tokens and bank[r])  # a token needs the bank's cube (A37)
+            if (
+                n < sizes[r]
+                and has
+                and s.bank_money >= (selling[n] if n < len(selling) else sell_price(b, r, n, s.data.zones))
+            ):
+                out.append(moves.get((p, b, r, False)) or _trade_move(p, b, r, False))
     return out
 
 

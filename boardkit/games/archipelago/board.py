@@ -16,11 +16,11 @@ SEA = "s"
 
 
 def cells(s: ArchipelagoState) -> dict[tuple[int, int], int]:
-    """Cell -> region index (kept on the state: regions never move once placed)."""
+    """Cell -> region index, kept with the regions tuple it was made from (copies pass it on, game.py)."""
     geo = s._geo
-    if geo is None or len(geo) != len(s.regions):
-        geo = s._geo = {r.cell: i for i, r in enumerate(s.regions)}
-    return geo
+    if geo is None or geo[0] is not s.regions:
+        geo = s._geo = (s.regions, {r.cell: i for i, r in enumerate(s.regions)})
+    return geo[1]
 
 
 def edge(region: Region, d: int) -> str:

@@ -321,7 +321,8 @@ class ArchipelagoData(ComponentData):
         self.trade_prices = {}
         for board, per_resource in self.zones.items():
             for r, rows in enumerate(per_resource):
-                prices = [price for cells, price, _, _ in rows for _ in range(cells)]  # cell -> its row's price
+                # cell -> the price of its row
+                prices = [price for cells, price, _, _ in rows for _ in range(cells)]
                 self.trade_prices[(board, r)] = ((0, *prices), tuple(prices))  # buying takes cell count - 1
         zones = self.tables["wheel"]
         self.wheel_limits = {

@@ -250,6 +250,11 @@ class Archipelago(Game):
         state = new_state(players, seed, options, data)
         return state
 
+    def copy_state(self, state: Any) -> Any:
+        new = state.copy()
+        new._geo = state._geo  # valid while its regions tuple is the copy's (board.cells checks): rarely new
+        return new
+
     def _apply(self, state: Any, action: Action) -> None:
         super()._apply(state, action)
         flow.finished(state)  # independence ends the game at once, whatever moved the markers (l.425)

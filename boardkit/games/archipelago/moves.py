@@ -11,11 +11,10 @@ _MADE: dict[tuple, Action] = {}  # actions are immutable values: the same move i
 
 
 def act(kind: str, player: int, **args: Any) -> Action:
-    items = tuple(args.items())
-    key = (kind, player, items)
+    key = (kind, player, *args, *args.values())  # flat: names then values, hashed without inner tuples
     found = _MADE.get(key)
     if found is None:
         if len(_MADE) > 200_000:  # a bound, far above what any game makes
             _MADE.clear()
-        found = _MADE[key] = _trusted(kind, player, items)
+        found = _MADE[key] = _trusted(kind, player, tuple(args.items()))
     return found

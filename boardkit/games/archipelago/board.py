@@ -8,6 +8,8 @@ No designed face has a strait (RULINGS A3); the Open Sea counts as a region to t
 
 from __future__ import annotations
 
+from typing import Any
+
 from .catalog import FACE, Face
 from .state import ArchipelagoState, Region
 
@@ -144,9 +146,30 @@ def buildings_of(s: ArchipelagoState, kind: str) -> int:
     return sum(kind in r.buildings for r in s.regions)
 
 
+def unit_index(s: ArchipelagoState) -> tuple[Any, dict, dict, dict]:
+    """(units, first unit per (region, spot), inhabitants per (seat, region), harvesters per (region, icon)),
+    kept with the units tuple it was made from (copies pass it on, game.py): the menus ask these often."""
+    index = s._units_at
+    if index is None or index[0] is not s.units:
+        spots: dict[tuple[int, str], int] = {}
+        people: dict[tuple[int, int], int] = {}
+        icons: dict[tuple[int, int], int] = {}
+        for k, u in enumerate(s.units):
+            if u.spot:
+                spots.setdefault((u.region, u.spot), k)
+                if u.spot == "icon":
+                    icons[(u.region, u.icon)] = icons.get((u.region, u.icon), 0) + 1
+            if not u.ship:
+                people[(u.owner, u.region)] = people.get((u.owner, u.region), 0) + 1
+        index = s._units_at = (s.units, spots, people, icons)
+    return index
+
+
 def occupant(s: ArchipelagoState, region: int, kind: str) -> int:
     """The unit standing in building ``kind`` of ``region``, or -1."""
-    for k, u in enumerate(s.units):
+    if kind:
+        return unit_index(s)[1].get((region, kind), -1)
+    for k, u in enumerate(s.units):  # open ground: nobody asks it of the index
         if u.region == region and u.spot == kind:
             return k
     return -1
@@ -180,13 +203,13 @@ def city_icons(s: ArchipelagoState, seat: int, resource: int) -> int:
 
 def inhabitants_in(s: ArchipelagoState, seat: int, region: int) -> int:
     """``seat``'s inhabitants in ``region``, active or striking (the limit of 3, l.555)."""
-    return sum(1 for u in s.units if u.owner == seat and not u.ship and u.region == region)
+    return unit_index(s)[2].get((seat, region), 0)
 
 
 def free_icons(s: ArchipelagoState, region: int, resource: int) -> int:
     """Icons of ``resource`` in ``region`` nobody harvests now (l.451) and no Barbarian plundered (l.1069)."""
     face = FACE[s.regions[region].face]
-    used = sum(1 for u in s.units if u.region == region and u.spot == "icon" and u.icon == resource)
+    used = unit_index(s)[3].get((region, resource), 0)
     if s.plundered:
         used += s.plundered.count((region, resource))
     return face.icons.count(resource) - used

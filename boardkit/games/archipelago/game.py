@@ -252,7 +252,8 @@ class Archipelago(Game):
 
     def copy_state(self, state: Any) -> Any:
         new = state.copy()
-        new._geo = state._geo  # valid while its regions tuple is the copy's (board.cells checks): rarely new
+        # kept with the tuple each was made from (board.py checks it): most moves change neither
+        new._geo, new._units_at = state._geo, state._units_at
         return new
 
     def _apply(self, state: Any, action: Action) -> None:

@@ -19,6 +19,7 @@ from .board import (
     free_icons,
     inhabitants_in,
     occupant,
+    unit_index,
 )
 from .catalog import (
     BUILDING_POOLS,
@@ -121,10 +122,7 @@ def harvest_counts(s: ArchipelagoState, p: int) -> list[int]:
     counts = [0] * 6
     if not idle:
         return counts
-    worked: dict[tuple[int, int], int] = {}
-    for u in s.units:
-        if u.spot == "icon":
-            worked[(u.region, u.icon)] = worked.get((u.region, u.icon), 0) + 1
+    worked = dict(unit_index(s)[3])  # (region, resource) -> units harvesting it
     for key in s.plundered:  # a Barbarian's coin stays on the icon (l.1069)
         worked[key] = worked.get(key, 0) + 1
     for (i, ship), n in idle.items():

@@ -21,7 +21,7 @@ def cells(s: ArchipelagoState) -> dict[tuple[int, int], int]:
     """Cell -> region index, kept with the regions tuple it was made from (copies pass it on, game.py)."""
     geo = s._geo
     if geo is None or geo[0] is not s.regions:
-        geo = s._geo = (s.regions, {r.cell: i for i, r in enumerate(s.regions)})
+        geo = s._geo = (s.regions, {r.cell: i for i, r in enumerate(s.regions)}, {})
     return geo[1]
 
 
@@ -33,9 +33,13 @@ def face_edge(face: Face, rot: int, d: int) -> str:
     return face.edges[(d - rot) % 6]
 
 
-def neighbours(s: ArchipelagoState, i: int) -> list[tuple[int, str]]:
+def neighbours(s: ArchipelagoState, i: int) -> tuple[tuple[int, str], ...]:
     """(region, terrain of the shared edge) for every placed region touching region ``i``."""
     geo = cells(s)
+    known = s._geo[2]  # kept with the cells: the same regions touch the same way
+    out = known.get(i)
+    if out is not None:
+        return out
     q, r = s.regions[i].cell
     out = []
     reg = s.regions[i]
@@ -43,6 +47,7 @@ def neighbours(s: ArchipelagoState, i: int) -> list[tuple[int, str]]:
         j = geo.get((q + dq, r + dr))
         if j is not None:
             out.append((j, edge(reg, d)))
+    out = known[i] = tuple(out)
     return out
 
 
@@ -146,22 +151,26 @@ def buildings_of(s: ArchipelagoState, kind: str) -> int:
     return sum(kind in r.buildings for r in s.regions)
 
 
-def unit_index(s: ArchipelagoState) -> tuple[Any, dict, dict, dict]:
-    """(units, first unit per (region, spot), inhabitants per (seat, region), harvesters per (region, icon)),
-    kept with the units tuple it was made from (copies pass it on, game.py): the menus ask these often."""
+def unit_index(s: ArchipelagoState) -> tuple[Any, dict, dict, dict, dict]:
+    """(units, first unit per (region, spot), inhabitants per (seat, region), harvesters per (region, icon),
+    seat -> region -> its ships there), kept with the units tuple it was made from (copies pass it on,
+    game.py): the menus ask these often."""
     index = s._units_at
     if index is None or index[0] is not s.units:
         spots: dict[tuple[int, str], int] = {}
         people: dict[tuple[int, int], int] = {}
         icons: dict[tuple[int, int], int] = {}
+        fleets: dict[int, dict[int, list[int]]] = {}
         for k, u in enumerate(s.units):
+            if u.ship and u.region >= 0:
+                fleets.setdefault(u.owner, {}).setdefault(u.region, []).append(k)
             if u.spot:
                 spots.setdefault((u.region, u.spot), k)
                 if u.spot == "icon":
                     icons[(u.region, u.icon)] = icons.get((u.region, u.icon), 0) + 1
             if not u.ship:
                 people[(u.owner, u.region)] = people.get((u.owner, u.region), 0) + 1
-        index = s._units_at = (s.units, spots, people, icons)
+        index = s._units_at = (s.units, spots, people, icons, fleets)
     return index
 
 

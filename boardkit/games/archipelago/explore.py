@@ -4,6 +4,8 @@ the region's cubes and its huts."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from boardkit.core.rng import take_rng
 
 from .board import placements as board_placements
@@ -26,7 +28,7 @@ def can_draw(s: ArchipelagoState) -> bool:
     return bool(s.hex_stack or s.hex_discard)
 
 
-def entrants(s: ArchipelagoState, p: int, touching: list[tuple[int, str]]) -> list[int]:
+def entrants(s: ArchipelagoState, p: int, touching: Sequence[tuple[int, str]]) -> list[int]:
     """``p``'s active free units in a touching region that can cross that edge: ships by sea, inhabitants
     by land (l.511-513)."""
     out = []
@@ -55,7 +57,7 @@ def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], 
     return out
 
 
-def touching_new(s: ArchipelagoState) -> list[tuple[int, str]]:
+def touching_new(s: ArchipelagoState) -> tuple[tuple[int, str], ...]:
     """The regions touching the newest region, with the edge terrain."""
     from .board import neighbours
 

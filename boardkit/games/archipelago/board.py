@@ -8,10 +8,8 @@ No designed face has a strait (RULINGS A3); the Open Sea counts as a region to t
 
 from __future__ import annotations
 
-from typing import Any
-
 from .catalog import FACE, Face
-from .state import ArchipelagoState, Region
+from .state import BOX, ArchipelagoState, Region, Unit
 
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 SEA = "s"
@@ -151,33 +149,56 @@ def buildings_of(s: ArchipelagoState, kind: str) -> int:
     return sum(kind in r.buildings for r in s.regions)
 
 
-def unit_index(s: ArchipelagoState) -> tuple[Any, dict, dict, dict, dict]:
-    """(units, first unit per (region, spot), inhabitants per (seat, region), harvesters per (region, icon),
-    seat -> region -> its ships there), kept with the units tuple it was made from (copies pass it on,
-    game.py): the menus ask these often."""
-    index = s._units_at
-    if index is None or index[0] is not s.units:
-        spots: dict[tuple[int, str], int] = {}
-        people: dict[tuple[int, int], int] = {}
-        icons: dict[tuple[int, int], int] = {}
-        fleets: dict[int, dict[int, list[int]]] = {}
-        for k, u in enumerate(s.units):
-            if u.ship and u.region >= 0:
-                fleets.setdefault(u.owner, {}).setdefault(u.region, []).append(k)
+class UnitIndex:
+    """Who stands where, worked out in one pass over a units tuple and kept with it (copies pass it on,
+    game.py): the round menu asks these of every seat's units many times per decision."""
+
+    __slots__ = ("units", "spots", "people", "icons", "fleets", "boxed", "idle", "active")
+
+    def __init__(self, units: tuple[Unit, ...]) -> None:
+        self.units = units
+        self.spots: dict[tuple[int, str], int] = {}  # (region, spot) -> the first unit there
+        self.people: dict[tuple[int, int], int] = {}  # (seat, region) -> inhabitants, striking or not
+        self.icons: dict[tuple[int, int], int] = {}  # (region, resource) -> units harvesting it
+        self.fleets: dict[int, dict[int, list[int]]] = {}  # seat -> region -> its ships there
+        self.boxed: dict[tuple[int, bool], int] = {}  # (seat, ship) -> units in the box
+        self.idle: dict[int, dict[tuple[int, bool], int]] = {}  # seat -> (region, ship) -> free units
+        self.active: dict[int, dict[int, int]] = {}  # seat -> region -> active inhabitants
+        for k, u in enumerate(units):
+            owner, region, ship = u.owner, u.region, u.ship
             if u.spot:
-                spots.setdefault((u.region, u.spot), k)
+                self.spots.setdefault((region, u.spot), k)
                 if u.spot == "icon":
-                    icons[(u.region, u.icon)] = icons.get((u.region, u.icon), 0) + 1
-            if not u.ship:
-                people[(u.owner, u.region)] = people.get((u.owner, u.region), 0) + 1
-        index = s._units_at = (s.units, spots, people, icons, fleets)
+                    self.icons[(region, u.icon)] = self.icons.get((region, u.icon), 0) + 1
+            if not ship:
+                self.people[(owner, region)] = self.people.get((owner, region), 0) + 1
+            if region == BOX:
+                self.boxed[(owner, ship)] = self.boxed.get((owner, ship), 0) + 1
+            if region < 0:
+                continue
+            if ship:
+                self.fleets.setdefault(owner, {}).setdefault(region, []).append(k)
+            if u.lying:
+                continue
+            if not ship:
+                mine = self.active.setdefault(owner, {})
+                mine[region] = mine.get(region, 0) + 1
+            if not u.busy and not u.spot:
+                free = self.idle.setdefault(owner, {})
+                free[(region, ship)] = free.get((region, ship), 0) + 1
+
+
+def unit_index(s: ArchipelagoState) -> UnitIndex:
+    index = s._units_at
+    if index is None or index.units is not s.units:
+        index = s._units_at = UnitIndex(s.units)
     return index
 
 
 def occupant(s: ArchipelagoState, region: int, kind: str) -> int:
     """The unit standing in building ``kind`` of ``region``, or -1."""
     if kind:
-        return unit_index(s)[1].get((region, kind), -1)
+        return unit_index(s).spots.get((region, kind), -1)
     for k, u in enumerate(s.units):  # open ground: nobody asks it of the index
         if u.region == region and u.spot == kind:
             return k
@@ -212,13 +233,13 @@ def city_icons(s: ArchipelagoState, seat: int, resource: int) -> int:
 
 def inhabitants_in(s: ArchipelagoState, seat: int, region: int) -> int:
     """``seat``'s inhabitants in ``region``, active or striking (the limit of 3, l.555)."""
-    return unit_index(s)[2].get((seat, region), 0)
+    return unit_index(s).people.get((seat, region), 0)
 
 
 def free_icons(s: ArchipelagoState, region: int, resource: int) -> int:
     """Icons of ``resource`` in ``region`` nobody harvests now (l.451) and no Barbarian plundered (l.1069)."""
     face = FACE[s.regions[region].face]
-    used = unit_index(s)[3].get((region, resource), 0)
+    used = unit_index(s).icons.get((region, resource), 0)
     if s.plundered:
         used += s.plundered.count((region, resource))
     return face.icons.count(resource) - used

@@ -61,7 +61,7 @@ def can_move(s: ArchipelagoState, p: int, k: int) -> bool:
         if any(terrain == SEA for _, terrain in neighbours(s, u.region)):
             return True  # a sea neighbour is reached with any reach (l.583)
     else:
-        ships = unit_index(s)[4].get(p, {})
+        ships = unit_index(s).fleets.get(p, {})
         here = u.region in ships
         for j, terrain in neighbours(s, u.region):
             # a land edge is one step (l.583); a sea edge too, on a ship here or there (l.589-591)
@@ -98,7 +98,7 @@ def _sail(s: ArchipelagoState, start: int, reach: int) -> list[int]:
 def _walk(s: ArchipelagoState, p: int, start: int, steps: int) -> list[int]:
     """Regions an inhabitant reaches with ``steps`` regions of movement: land edges cost one each, a run
     of convoy crossings costs one, each crossing on a ship not used before in this move (l.589-593)."""
-    ships = unit_index(s)[4].get(p, {})  # region -> p's ships there
+    ships = unit_index(s).fleets.get(p, {})  # region -> p's ships there
     if not ships and steps == 1:  # no convoy and no Roads: the land neighbours (most moves)
         return sorted(j for j, terrain in neighbours(s, start) if terrain != SEA)
     reached: set[int] = set()

@@ -114,17 +114,16 @@ def harvesters(s: ArchipelagoState, p: int, r: int) -> list[int]:
 
 def harvest_counts(s: ArchipelagoState, p: int) -> list[int]:
     """How many units ``p`` could send to harvest each resource (one pass over the units)."""
-    idle: dict[tuple[int, bool], int] = {}
-    for u in s.units:
-        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.spot:
-            key = (u.region, u.ship)
-            idle[key] = idle.get(key, 0) + 1
+    index = unit_index(s)
+    idle = index.idle.get(p)  # (region, ship) -> free active units
     counts = [0] * 6
     if not idle:
         return counts
-    worked = dict(unit_index(s)[3])  # (region, resource) -> units harvesting it
-    for key in s.plundered:  # a Barbarian's coin stays on the icon (l.1069)
-        worked[key] = worked.get(key, 0) + 1
+    worked = index.icons  # (region, resource) -> units harvesting it
+    if s.plundered:
+        worked = dict(worked)
+        for key in s.plundered:  # a Barbarian's coin stays on the icon (l.1069)
+            worked[key] = worked.get(key, 0) + 1
     for (i, ship), n in idle.items():
         if city_blocks(s, p, i):
             continue
@@ -138,19 +137,15 @@ def harvest_counts(s: ArchipelagoState, p: int) -> list[int]:
 
 def reproduction(s: ArchipelagoState, p: int) -> list[int]:
     """Regions where ``p`` has exactly 2 active inhabitants and no third (l.545-551)."""
-    active: dict[int, int] = {}
-    total: dict[int, int] = {}
-    for u in s.units:
-        if u.owner == p and not u.ship and u.region >= 0:
-            total[u.region] = total.get(u.region, 0) + 1
-            if not u.lying:
-                active[u.region] = active.get(u.region, 0) + 1
-    regions = sorted(i for i, n in active.items() if n == 2 and total[i] == 2)
+    index = unit_index(s)
+    active = index.active.get(p, {})  # region -> active inhabitants
+    total = index.people  # (seat, region) -> inhabitants, striking or not
+    regions = sorted(i for i, n in active.items() if n == 2 and total[(p, i)] == 2)
     return regions[: in_box(s, p, False)]
 
 
 def in_box(s: ArchipelagoState, p: int, ship: bool) -> int:
-    return sum(1 for u in s.units if u.owner == p and u.ship == ship and u.region == BOX)
+    return unit_index(s).boxed.get((p, ship), 0)
 
 
 def recruit_regions(s: ArchipelagoState, p: int) -> list[int]:
@@ -158,8 +153,13 @@ def recruit_regions(s: ArchipelagoState, p: int) -> list[int]:
     inhabitants (l.571); nothing when the surplus is 0 (l.577) or money is short."""
     if s.labor == 0 or s.seats[p].money < recruit_cost(s.labor, s.data.labor_rows) or not in_box(s, p, False):
         return []
-    regions = {u.region for u in s.units if u.owner == p and u.region >= 0 and not u.lying}
-    return sorted(i for i in regions if inhabitants_in(s, p, i) < 3)
+    index = unit_index(s)
+    people = index.people
+    regions = set(index.active.get(p, ()))  # active inhabitants, and active ships:
+    regions.update(
+        i for i, ships in index.fleets.get(p, {}).items() if any(not s.units[k].lying for k in ships)
+    )
+    return sorted(i for i in regions if people.get((p, i), 0) < 3)
 
 
 def builders(s: ArchipelagoState, p: int, region: int, ship_ok: bool) -> list[int]:
@@ -197,9 +197,8 @@ def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str
         kinds.remove("ship")
     kinds = [k for k in kinds if k == "ship" or pool_left(s, k)]
     here: dict[int, list[bool]] = {}  # region -> [an inhabitant can build, a ship can build]
-    for u in s.units:
-        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.spot:
-            here.setdefault(u.region, [False, False])[1 if u.ship else 0] = True
+    for region, ship in unit_index(s).idle.get(p, ()):
+        here.setdefault(region, [False, False])[1 if ship else 0] = True
     out = []
     for i in sorted(here):
         inh, ship = here[i]

@@ -157,34 +157,47 @@ class UnitIndex:
 
     def __init__(self, units: tuple[Unit, ...]) -> None:
         self.units = units
-        self.spots: dict[tuple[int, str], int] = {}  # (region, spot) -> the first unit there
-        self.people: dict[tuple[int, int], int] = {}  # (seat, region) -> inhabitants, striking or not
-        self.icons: dict[tuple[int, int], int] = {}  # (region, resource) -> units harvesting it
-        self.fleets: dict[int, dict[int, list[int]]] = {}  # seat -> region -> its ships there
-        self.boxed: dict[tuple[int, bool], int] = {}  # (seat, ship) -> units in the box
-        self.idle: dict[int, dict[tuple[int, bool], int]] = {}  # seat -> (region, ship) -> free units
-        self.active: dict[int, dict[int, int]] = {}  # seat -> region -> active inhabitants
+        # filled through locals: this runs once per new units tuple, about every third decision
+        self.spots = spots = {}  # (region, spot) -> the first unit there
+        self.people = people = {}  # (seat, region) -> inhabitants, striking or not
+        self.icons = icons = {}  # (region, resource) -> units harvesting it
+        self.fleets = fleets = {}  # seat -> region -> its ships there
+        self.boxed = boxed = {}  # (seat, ship) -> units in the box
+        self.idle = idle = {}  # seat -> (region, ship) -> free units
+        self.active = active = {}  # seat -> region -> active inhabitants
         for k, u in enumerate(units):
-            owner, region, ship = u.owner, u.region, u.ship
-            if u.spot:
-                self.spots.setdefault((region, u.spot), k)
-                if u.spot == "icon":
-                    self.icons[(region, u.icon)] = self.icons.get((region, u.icon), 0) + 1
-            if not ship:
-                self.people[(owner, region)] = self.people.get((owner, region), 0) + 1
-            if region == BOX:
-                self.boxed[(owner, ship)] = self.boxed.get((owner, ship), 0) + 1
+            owner, region, ship, spot = u.owner, u.region, u.ship, u.spot
+            if spot:
+                if (region, spot) not in spots:
+                    spots[(region, spot)] = k
+                if spot == "icon":
+                    key = (region, u.icon)
+                    icons[key] = icons.get(key, 0) + 1
             if region < 0:
+                if not ship:
+                    people[(owner, region)] = people.get((owner, region), 0) + 1
+                if region == BOX:
+                    boxed[(owner, ship)] = boxed.get((owner, ship), 0) + 1
                 continue
             if ship:
-                self.fleets.setdefault(owner, {}).setdefault(region, []).append(k)
-            if u.lying:
-                continue
-            if not ship:
-                mine = self.active.setdefault(owner, {})
-                mine[region] = mine.get(region, 0) + 1
-            if not u.busy and not u.spot:
-                free = self.idle.setdefault(owner, {})
+                mine = fleets.get(owner)
+                if mine is None:
+                    mine = fleets[owner] = {}
+                if region in mine:
+                    mine[region].append(k)
+                else:
+                    mine[region] = [k]
+            else:
+                people[(owner, region)] = people.get((owner, region), 0) + 1
+                if not u.lying:
+                    here = active.get(owner)
+                    if here is None:
+                        here = active[owner] = {}
+                    here[region] = here.get(region, 0) + 1
+            if not (u.lying or u.busy or spot):
+                free = idle.get(owner)
+                if free is None:
+                    free = idle[owner] = {}
                 free[(region, ship)] = free.get((region, ship), 0) + 1
 
 

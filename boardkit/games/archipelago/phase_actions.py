@@ -124,15 +124,21 @@ def harvest_counts(s: ArchipelagoState, p: int) -> list[int]:
         worked = dict(worked)
         for key in s.plundered:  # a Barbarian's coin stays on the icon (l.1069)
             worked[key] = worked.get(key, 0) + 1
+    regions = s.regions
     for (i, ship), n in idle.items():
         if city_blocks(s, p, i):
             continue
-        icons = FACE[s.regions[i].face].icons
-        for r in set(icons):
-            if (r == FISH) != ship:
-                continue
-            counts[r] += min(n, icons.count(r) - worked.get((i, r), 0))
+        for r, printed in ICON_COUNTS[(regions[i].face, ship)]:
+            counts[r] += min(n, printed - worked.get((i, r), 0))
     return counts
+
+
+# (face, ship) -> (resource, icons printed) for the icons such a unit works: ships fish, inhabitants the rest
+ICON_COUNTS = {
+    (face.id, ship): tuple((r, face.icons.count(r)) for r in sorted(set(face.icons)) if (r == FISH) == ship)
+    for face in FACE.values()
+    for ship in (False, True)
+}
 
 
 def reproduction(s: ArchipelagoState, p: int) -> list[int]:
@@ -316,36 +322,61 @@ def _trades(s: ArchipelagoState, p: int) -> list[Action]:
     return out
 
 
+HARVEST_ZONES = tuple(ZONE_INDEX[f"harvest_{res}"] for res in RESOURCES)
+_HARVESTS: dict[tuple[int, str, int], list[Action]] = {}  # (seat, resource, units) -> the harvest moves
+
+
+def _harvests(p: int, res: str, n: int) -> list[Action]:
+    found = _HARVESTS.get((p, res, n))
+    if found is None:
+        found = _HARVESTS[(p, res, n)] = [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
+    return found
+
+
 def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
     out = []
     flags = s.flags
     seat = s.seats[p]
     if not flags & ROUND_ACTION and has_disc(s, p):
+        limits = s.data.wheel_limits[5 if s.players == 5 else 4]  # correctable: new_game(data=...)
+        wheel = s.wheel
+
+        def zone_open(zone_id: str, z: int) -> bool:  # as the module's zone_open, the state read once
+            limit = limits[zone_id]
+            return limit == 0 or wheel[z] < limit
+
         counts = harvest_counts(s, p)
+        bank = s.bank_cubes
         for r, res in enumerate(RESOURCES):
             n = counts[r]
-            if n and zone_open(s, f"harvest_{res}") and s.bank_cubes[r]:
-                out += [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
+            if n and zone_open(f"harvest_{res}", HARVEST_ZONES[r]) and bank[r]:
+                out += _harvests(p, res, n)
         out += negotiation.asks(s, p)  # l.709: leave to harvest under another's city, for florins
-        if zone_open(s, "taxes"):
+        if zone_open("taxes", ZONE_INDEX["taxes"]):
             out.append(act("taxes", p))
-        if zone_open(s, "trade"):
+        if zone_open("trade", ZONE_INDEX["trade"]):
             out += _trades(s, p)
-        if zone_open(s, "exploration") and explore.can_draw(s):
+        if zone_open("exploration", ZONE_INDEX["exploration"]) and explore.can_draw(s):
             out.append(act("explore", p))
-        if zone_open(s, "reproduction") and p not in s.reproduced and reproduction(s, p):
+        if (
+            zone_open("reproduction", ZONE_INDEX["reproduction"])
+            and p not in s.reproduced
+            and reproduction(s, p)
+        ):
             out.append(act("reproduce", p))
-        if zone_open(s, "recruitment"):
+        if zone_open("recruitment", ZONE_INDEX["recruitment"]):
             out += [act("recruit", p, region=i) for i in recruit_regions(s, p)]
-        if zone_open(s, "migration") and any(migration.can_move(s, p, k) for k in migrants(s, p)):
+        if zone_open("migration", ZONE_INDEX["migration"]) and any(
+            migration.can_move(s, p, k) for k in migrants(s, p)
+        ):
             out.append(act("migrate", p))
-        if zone_open(s, "build"):
+        if zone_open("build", ZONE_INDEX["build"]):
             out += [act("build", p, building=b, region=i) for b, i in build_options(s, p)]
     if not flags & ROUND_BUILDING and seat.money >= 1:
         for kind, move in (("port", "use_port"), ("market", "use_market")):
             for i in controlled(s, p, kind):
                 if (i, kind) not in s.used_buildings:
-                    out.append(Action(move, p, region=i))
+                    out.append(act(move, p, region=i))
     if not flags & ROUND_CARD:
         out += cards.uses(s, p)
         out += cards.wonders(s, p)

@@ -19,7 +19,8 @@ def cells(s: ArchipelagoState) -> dict[tuple[int, int], int]:
     """Cell -> region index, kept with the regions tuple it was made from (copies pass it on, game.py)."""
     geo = s._geo
     if geo is None or geo[0] is not s.regions:
-        geo = s._geo = (s.regions, {r.cell: i for i, r in enumerate(s.regions)}, {})
+        # (regions, cell -> region, region -> neighbours, the free cells with their needs once asked)
+        geo = s._geo = (s.regions, {r.cell: i for i, r in enumerate(s.regions)}, {}, [])
     return geo[1]
 
 
@@ -118,11 +119,9 @@ def placements(
     """Every (face, cell, turn, touching) where the face fits (l.123, l.509); ``cell_ok(cell, touching)``
     filters the cells."""
     out = []
-    for c in free_cells(s):
-        need = needs(s, c)
+    for c, need, key in _frontier(s):
         if not cell_ok(c, need):
             continue
-        key = tuple((d, t) for d, t, _ in need)
         fitting = _FITS.get(key)
         if fitting is None:
             fitting = _FITS[key] = {}
@@ -133,6 +132,17 @@ def placements(
             for rot in rots:
                 out.append((f, c, rot, need))
     return out
+
+
+def _frontier(s: ArchipelagoState) -> list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]]:
+    """(cell, needs, (direction, terrain) of the needs) for every free cell; kept with the cells."""
+    cells(s)
+    kept = s._geo[3]
+    if not kept:
+        for c in free_cells(s):
+            need = needs(s, c)
+            kept.append((c, need, tuple((d, t) for d, t, _ in need)))
+    return kept
 
 
 # (direction, terrain) the neighbours ask for -> face -> the turns that show it: the same few cells and faces

@@ -15,13 +15,30 @@ DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 SEA = "s"
 
 
-def cells(s: ArchipelagoState) -> dict[tuple[int, int], int]:
-    """Cell -> region index, kept with the regions tuple it was made from (copies pass it on, game.py)."""
+class Geometry:
+    """What the placed regions make, kept with the regions tuple it was made from (copies pass it on,
+    game.py): a new tuple comes only with a placed region or a building."""
+
+    __slots__ = ("regions", "cells", "touching", "frontier", "built")
+
+    def __init__(self, regions: tuple[Region, ...]) -> None:
+        self.regions = regions
+        self.cells = {r.cell: i for i, r in enumerate(regions)}  # cell -> region index
+        self.touching: dict[int, tuple[tuple[int, str], ...]] = {}  # region -> its neighbours, once asked
+        self.frontier: list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]] = []  # once asked
+        self.built: dict[str, int] = {}  # building kind -> how many stand, once asked
+
+
+def geometry(s: ArchipelagoState) -> Geometry:
     geo = s._geo
-    if geo is None or geo[0] is not s.regions:
-        # (regions, cell -> region, region -> neighbours, the free cells with their needs once asked)
-        geo = s._geo = (s.regions, {r.cell: i for i, r in enumerate(s.regions)}, {}, [])
-    return geo[1]
+    if geo is None or geo.regions is not s.regions:
+        geo = s._geo = Geometry(s.regions)
+    return geo
+
+
+def cells(s: ArchipelagoState) -> dict[tuple[int, int], int]:
+    """Cell -> region index."""
+    return geometry(s).cells
 
 
 def edge(region: Region, d: int) -> str:
@@ -34,8 +51,8 @@ def face_edge(face: Face, rot: int, d: int) -> str:
 
 def neighbours(s: ArchipelagoState, i: int) -> tuple[tuple[int, str], ...]:
     """(region, terrain of the shared edge) for every placed region touching region ``i``."""
-    geo = cells(s)
-    known = s._geo[2]  # kept with the cells: the same regions touch the same way
+    g = geometry(s)
+    geo, known = g.cells, g.touching
     out = known.get(i)
     if out is not None:
         return out
@@ -136,8 +153,7 @@ def placements(
 
 def _frontier(s: ArchipelagoState) -> list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]]:
     """(cell, needs, (direction, terrain) of the needs) for every free cell; kept with the cells."""
-    cells(s)
-    kept = s._geo[3]
+    kept = geometry(s).frontier
     if not kept:
         for c in free_cells(s):
             need = needs(s, c)
@@ -156,7 +172,11 @@ def _turns_fitting(face: str, key: tuple[tuple[int, str], ...]) -> tuple[int, ..
 
 def buildings_of(s: ArchipelagoState, kind: str) -> int:
     """How many of ``kind`` stand on the archipelago."""
-    return sum(kind in r.buildings for r in s.regions)
+    built = geometry(s).built
+    n = built.get(kind)
+    if n is None:
+        n = built[kind] = sum(kind in r.buildings for r in s.regions)
+    return n
 
 
 class UnitIndex:

@@ -40,9 +40,29 @@ def legal(s: ArchipelagoState) -> list[Action]:
     return list(found)
 
 
+_NAMED: dict[tuple[int, ...], tuple[str, ...]] = {}  # seat order -> its names, "P1" ...: 120 for 5 players
+
+
+def _named(order: tuple[int, ...]) -> tuple[str, ...]:
+    found = _NAMED.get(order)
+    if found is None:
+        found = _NAMED[order] = tuple(f"P{q + 1}" for q in order)
+    return found
+
+
+_SET_ORDER: dict[tuple[int, tuple[int, ...]], Action] = {}  # (seat, order) -> the move
+
+
+def _set_order(p: int, order: tuple[int, ...]) -> Action:
+    found = _SET_ORDER.get((p, order))
+    if found is None:
+        found = _SET_ORDER[(p, order)] = act("set_order", p, order=_named(order))
+    return found
+
+
 def _moves(s: ArchipelagoState, p: int) -> list[Action]:
     if s.phase == "ordering":
-        return [act("set_order", p, order=tuple(f"P{q + 1}" for q in o)) for o in permutations(s.order)]
+        return [_set_order(p, o) for o in permutations(s.order)]
     return [act("bid", p, amount=n) for n in range(s.seats[p].money + 1)]
 
 

@@ -19,7 +19,7 @@ class Geometry:
     """What the placed regions make, kept with the regions tuple it was made from (copies pass it on,
     game.py): a new tuple comes only with a placed region or a building."""
 
-    __slots__ = ("regions", "cells", "touching", "frontier", "built")
+    __slots__ = ("regions", "cells", "touching", "frontier", "built", "where")
 
     def __init__(self, regions: tuple[Region, ...]) -> None:
         self.regions = regions
@@ -27,6 +27,7 @@ class Geometry:
         self.touching: dict[int, tuple[tuple[int, str], ...]] = {}  # region -> its neighbours, once asked
         self.frontier: list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]] = []  # once asked
         self.built: dict[str, int] = {}  # building kind -> how many stand, once asked
+        self.where: dict[str, tuple[int, ...]] = {}  # building kind -> the regions it stands in, once asked
 
 
 def geometry(s: ArchipelagoState) -> Geometry:
@@ -175,7 +176,7 @@ def buildings_of(s: ArchipelagoState, kind: str) -> int:
     built = geometry(s).built
     n = built.get(kind)
     if n is None:
-        n = built[kind] = sum(kind in r.buildings for r in s.regions)
+        n = built[kind] = len(standing(s, kind))
     return n
 
 
@@ -266,7 +267,16 @@ def controller(s: ArchipelagoState, region: int, kind: str) -> int:
 
 def controlled(s: ArchipelagoState, seat: int, kind: str) -> list[int]:
     """Regions where ``seat`` controls a building of ``kind``."""
-    return [i for i, r in enumerate(s.regions) if kind in r.buildings and controller(s, i, kind) == seat]
+    return [i for i in standing(s, kind) if controller(s, i, kind) == seat]
+
+
+def standing(s: ArchipelagoState, kind: str) -> tuple[int, ...]:
+    """The regions where a building of ``kind`` stands, in region order."""
+    where = geometry(s).where
+    found = where.get(kind)
+    if found is None:
+        found = where[kind] = tuple(i for i, r in enumerate(s.regions) if kind in r.buildings)
+    return found
 
 
 def city_icons(s: ArchipelagoState, seat: int, resource: int) -> int:

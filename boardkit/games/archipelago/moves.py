@@ -18,3 +18,17 @@ def act(kind: str, player: int, **args: Any) -> Action:
             _MADE.clear()
         found = _MADE[key] = _trusted(kind, player, tuple(args.items()))
     return found
+
+
+_PLACED: dict[tuple[str, int, str, tuple[int, int], int], Action] = {}  # placements: 100+ in one list
+
+
+def placed(kind: str, player: int, face: str, cell: tuple[int, int], rot: int) -> Action:
+    """``act(kind, player, face=face, cell=cell, rot=rot)`` through a plain key: hex placement lists are long."""
+    key = (kind, player, face, cell, rot)
+    found = _PLACED.get(key)
+    if found is None:
+        if len(_PLACED) > 200_000:  # a bound, far above what any game makes
+            _PLACED.clear()
+        found = _PLACED[key] = act(kind, player, face=face, cell=cell, rot=rot)
+    return found

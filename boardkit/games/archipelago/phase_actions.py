@@ -45,7 +45,7 @@ from .economy import (
     zone,
 )
 from .flow import EXPLORE_REJECTED, MISSIONARY, PIONEER, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
-from .moves import act
+from .moves import act, placed
 from .state import BOX, ArchipelagoState, Unit
 
 FISH = RESOURCES.index("fish")
@@ -248,7 +248,7 @@ def legal(s: ArchipelagoState) -> list[Action]:
             out.append(act("reject_hex", p))
         return out
     if step == "place":
-        out = [act("place_region", p, face=f, cell=c, rot=r) for f, c, r in explore.placements(s, p)]
+        out = [placed("place_region", p, f, c, r) for f, c, r in explore.placements(s, p)]
         return out or [act("explore_fail", p)]
     if step == "enter":
         return [act("enter", p, unit=k) for k in explore.entrants(s, p, explore.touching_new(s))]

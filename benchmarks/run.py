@@ -22,7 +22,7 @@ from boardkit import games
 # The summary compares this game's rows with the fastest base row of the reference game.
 COMPARED, REFERENCE = "founders_of_empire", "puerto_rico"
 # Games whose every row must reach a decisions/s floor, with a mid-game copy no slower than the reference's.
-FLOORS = {"maracaibo": 20_000}  # issue 9
+FLOORS = {"maracaibo": 20_000, "archipelago": 20_000}  # issues 9 and 8
 
 
 def random_game(

@@ -9,18 +9,37 @@ No designed face has a strait (RULINGS A3); the Open Sea counts as a region to t
 from __future__ import annotations
 
 from .catalog import FACE, Face
-from .state import ArchipelagoState, Region
+from .state import BOX, ArchipelagoState, Region, Unit
 
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 SEA = "s"
 
 
-def cells(s: ArchipelagoState) -> dict[tuple[int, int], int]:
-    """Cell -> region index (kept on the state: regions never move once placed)."""
+class Geometry:
+    """What the placed regions make, kept with the regions tuple it was made from (copies pass it on,
+    game.py): a new tuple comes only with a placed region or a building."""
+
+    __slots__ = ("regions", "cells", "touching", "frontier", "built", "where")
+
+    def __init__(self, regions: tuple[Region, ...]) -> None:
+        self.regions = regions
+        self.cells = {r.cell: i for i, r in enumerate(regions)}  # cell -> region index
+        self.touching: dict[int, tuple[tuple[int, str], ...]] = {}  # region -> its neighbours, once asked
+        self.frontier: list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]] = []  # once asked
+        self.built: dict[str, int] = {}  # building kind -> how many stand, once asked
+        self.where: dict[str, tuple[int, ...]] = {}  # building kind -> the regions it stands in, once asked
+
+
+def geometry(s: ArchipelagoState) -> Geometry:
     geo = s._geo
-    if geo is None or len(geo) != len(s.regions):
-        geo = s._geo = {r.cell: i for i, r in enumerate(s.regions)}
+    if geo is None or geo.regions is not s.regions:
+        geo = s._geo = Geometry(s.regions)
     return geo
+
+
+def cells(s: ArchipelagoState) -> dict[tuple[int, int], int]:
+    """Cell -> region index."""
+    return geometry(s).cells
 
 
 def edge(region: Region, d: int) -> str:
@@ -31,9 +50,13 @@ def face_edge(face: Face, rot: int, d: int) -> str:
     return face.edges[(d - rot) % 6]
 
 
-def neighbours(s: ArchipelagoState, i: int) -> list[tuple[int, str]]:
+def neighbours(s: ArchipelagoState, i: int) -> tuple[tuple[int, str], ...]:
     """(region, terrain of the shared edge) for every placed region touching region ``i``."""
-    geo = cells(s)
+    g = geometry(s)
+    geo, known = g.cells, g.touching
+    out = known.get(i)
+    if out is not None:
+        return out
     q, r = s.regions[i].cell
     out = []
     reg = s.regions[i]
@@ -41,6 +64,7 @@ def neighbours(s: ArchipelagoState, i: int) -> list[tuple[int, str]]:
         j = geo.get((q + dq, r + dr))
         if j is not None:
             out.append((j, edge(reg, d)))
+    out = known[i] = tuple(out)
     return out
 
 
@@ -113,25 +137,113 @@ def placements(
     """Every (face, cell, turn, touching) where the face fits (l.123, l.509); ``cell_ok(cell, touching)``
     filters the cells."""
     out = []
-    for c in free_cells(s):
-        need = needs(s, c)
+    for c, need, key in _frontier(s):
         if not cell_ok(c, need):
             continue
+        fitting = _FITS.get(key)
+        if fitting is None:
+            fitting = _FITS[key] = {}
         for f in faces:
-            for rot, edges in enumerate(turned(FACE[f])):
-                if all(edges[d] == t for d, t, _ in need):
-                    out.append((f, c, rot, need))
+            rots = fitting.get(f)
+            if rots is None:
+                rots = fitting[f] = _turns_fitting(f, key)
+            for rot in rots:
+                out.append((f, c, rot, need))
     return out
+
+
+def _frontier(s: ArchipelagoState) -> list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]]:
+    """(cell, needs, (direction, terrain) of the needs) for every free cell; kept with the cells."""
+    kept = geometry(s).frontier
+    if not kept:
+        for c in free_cells(s):
+            need = needs(s, c)
+            kept.append((c, need, tuple((d, t) for d, t, _ in need)))
+    return kept
+
+
+# (direction, terrain) the neighbours ask for -> face -> the turns that show it: the same few cells and faces
+# come back all game, and a turn's test is six string comparisons
+_FITS: dict[tuple[tuple[int, str], ...], dict[str, tuple[int, ...]]] = {}
+
+
+def _turns_fitting(face: str, key: tuple[tuple[int, str], ...]) -> tuple[int, ...]:
+    return tuple(rot for rot, edges in enumerate(turned(FACE[face])) if all(edges[d] == t for d, t in key))
 
 
 def buildings_of(s: ArchipelagoState, kind: str) -> int:
     """How many of ``kind`` stand on the archipelago."""
-    return sum(kind in r.buildings for r in s.regions)
+    built = geometry(s).built
+    n = built.get(kind)
+    if n is None:
+        n = built[kind] = len(standing(s, kind))
+    return n
+
+
+class UnitIndex:
+    """Who stands where, worked out in one pass over a units tuple and kept with it (copies pass it on,
+    game.py): the round menu asks these of every seat's units many times per decision."""
+
+    __slots__ = ("units", "spots", "people", "icons", "fleets", "boxed", "idle", "active")
+
+    def __init__(self, units: tuple[Unit, ...]) -> None:
+        self.units = units
+        # filled through locals: this runs once per new units tuple, about every third decision
+        self.spots = spots = {}  # (region, spot) -> the first unit there
+        self.people = people = {}  # (seat, region) -> inhabitants, striking or not
+        self.icons = icons = {}  # (region, resource) -> units harvesting it
+        self.fleets = fleets = {}  # seat -> region -> its ships there
+        self.boxed = boxed = {}  # (seat, ship) -> units in the box
+        self.idle = idle = {}  # seat -> (region, ship) -> free units
+        self.active = active = {}  # seat -> region -> active inhabitants
+        for k, u in enumerate(units):
+            owner, region, ship, spot = u.owner, u.region, u.ship, u.spot
+            if spot:
+                if (region, spot) not in spots:
+                    spots[(region, spot)] = k
+                if spot == "icon":
+                    key = (region, u.icon)
+                    icons[key] = icons.get(key, 0) + 1
+            if region < 0:
+                if not ship:
+                    people[(owner, region)] = people.get((owner, region), 0) + 1
+                if region == BOX:
+                    boxed[(owner, ship)] = boxed.get((owner, ship), 0) + 1
+                continue
+            if ship:
+                mine = fleets.get(owner)
+                if mine is None:
+                    mine = fleets[owner] = {}
+                if region in mine:
+                    mine[region].append(k)
+                else:
+                    mine[region] = [k]
+            else:
+                people[(owner, region)] = people.get((owner, region), 0) + 1
+                if not u.lying:
+                    here = active.get(owner)
+                    if here is None:
+                        here = active[owner] = {}
+                    here[region] = here.get(region, 0) + 1
+            if not (u.lying or u.busy or spot):
+                free = idle.get(owner)
+                if free is None:
+                    free = idle[owner] = {}
+                free[(region, ship)] = free.get((region, ship), 0) + 1
+
+
+def unit_index(s: ArchipelagoState) -> UnitIndex:
+    index = s._units_at
+    if index is None or index.units is not s.units:
+        index = s._units_at = UnitIndex(s.units)
+    return index
 
 
 def occupant(s: ArchipelagoState, region: int, kind: str) -> int:
     """The unit standing in building ``kind`` of ``region``, or -1."""
-    for k, u in enumerate(s.units):
+    if kind:
+        return unit_index(s).spots.get((region, kind), -1)
+    for k, u in enumerate(s.units):  # open ground: nobody asks it of the index
         if u.region == region and u.spot == kind:
             return k
     return -1
@@ -155,7 +267,16 @@ def controller(s: ArchipelagoState, region: int, kind: str) -> int:
 
 def controlled(s: ArchipelagoState, seat: int, kind: str) -> list[int]:
     """Regions where ``seat`` controls a building of ``kind``."""
-    return [i for i, r in enumerate(s.regions) if kind in r.buildings and controller(s, i, kind) == seat]
+    return [i for i in standing(s, kind) if controller(s, i, kind) == seat]
+
+
+def standing(s: ArchipelagoState, kind: str) -> tuple[int, ...]:
+    """The regions where a building of ``kind`` stands, in region order."""
+    where = geometry(s).where
+    found = where.get(kind)
+    if found is None:
+        found = where[kind] = tuple(i for i, r in enumerate(s.regions) if kind in r.buildings)
+    return found
 
 
 def city_icons(s: ArchipelagoState, seat: int, resource: int) -> int:
@@ -165,13 +286,13 @@ def city_icons(s: ArchipelagoState, seat: int, resource: int) -> int:
 
 def inhabitants_in(s: ArchipelagoState, seat: int, region: int) -> int:
     """``seat``'s inhabitants in ``region``, active or striking (the limit of 3, l.555)."""
-    return sum(1 for u in s.units if u.owner == seat and not u.ship and u.region == region)
+    return unit_index(s).people.get((seat, region), 0)
 
 
 def free_icons(s: ArchipelagoState, region: int, resource: int) -> int:
     """Icons of ``resource`` in ``region`` nobody harvests now (l.451) and no Barbarian plundered (l.1069)."""
     face = FACE[s.regions[region].face]
-    used = sum(1 for u in s.units if u.region == region and u.spot == "icon" and u.icon == resource)
+    used = unit_index(s).icons.get((region, resource), 0)
     if s.plundered:
         used += s.plundered.count((region, resource))
     return face.icons.count(resource) - used

@@ -197,6 +197,8 @@ class ArchipelagoData(ComponentData):
     card_any: tuple[bool, ...]  # usable by any player (l.818)
     thresholds: dict[str, dict[str, int]]  # objective id -> players -> end threshold
     wheel_limits: dict[int, dict[str, int]]  # 4 (2-4 players) or 5 -> zone id -> limit (0: none)
+    # (board, resource) -> (buy price by cubes in the zone, sell price by cubes in the zone): read per decision
+    trade_prices: dict[tuple[str, int], tuple[tuple[int, ...], tuple[int, ...]]]
 
     def derive(self) -> None:
         self.build_cost = {
@@ -229,6 +231,12 @@ class ArchipelagoData(ComponentData):
         self.card_vp = tuple(c["vp"] for c in cards)
         self.card_any = tuple(c["use"] == "any" for c in cards)
         self.thresholds = {o["id"]: dict(o["thresholds"]) for o in self.tables["objectives"]}
+        self.trade_prices = {}
+        for board, per_resource in self.zones.items():
+            for r, rows in enumerate(per_resource):
+                # cell -> the price of its row
+                prices = [price for cells, price, _, _ in rows for _ in range(cells)]
+                self.trade_prices[(board, r)] = ((0, *prices), tuple(prices))  # buying takes cell count - 1
         zones = self.tables["wheel"]
         self.wheel_limits = {
             4: {z["id"]: z["limit_2_4"] for z in zones},

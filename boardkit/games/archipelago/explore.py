@@ -4,6 +4,8 @@ the region's cubes and its huts."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from boardkit.core.rng import take_rng
 
 from .board import placements as board_placements
@@ -26,7 +28,7 @@ def can_draw(s: ArchipelagoState) -> bool:
     return bool(s.hex_stack or s.hex_discard)
 
 
-def entrants(s: ArchipelagoState, p: int, touching: list[tuple[int, str]]) -> list[int]:
+def entrants(s: ArchipelagoState, p: int, touching: Sequence[tuple[int, str]]) -> list[int]:
     """``p``'s active free units in a touching region that can cross that edge: ships by sea, inhabitants
     by land (l.511-513)."""
     out = []
@@ -44,10 +46,18 @@ def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], 
     """Faces, cells and turns of the drawn hex that touch two regions (l.507), match (l.509) and let a
     unit of ``p`` in (l.511)."""
     found = board_placements(s, [s.drawn, OTHER_FACE[s.drawn]], lambda c, need: len(need) >= 2)
-    return [(f, c, rot) for f, c, rot, need in found if entrants(s, p, [(j, t) for _, t, j in need])]
+    entering: dict[tuple[int, int], bool] = {}  # by cell: every face and turn there touches the same regions
+    out = []
+    for f, c, rot, need in found:
+        ok = entering.get(c)
+        if ok is None:
+            ok = entering[c] = bool(entrants(s, p, [(j, t) for _, t, j in need]))
+        if ok:
+            out.append((f, c, rot))
+    return out
 
 
-def touching_new(s: ArchipelagoState) -> list[tuple[int, str]]:
+def touching_new(s: ArchipelagoState) -> tuple[tuple[int, str], ...]:
     """The regions touching the newest region, with the edge terrain."""
     from .board import neighbours
 

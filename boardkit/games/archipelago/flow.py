@@ -7,7 +7,7 @@ state then waits in the next phase that has a decision.
 
 from __future__ import annotations
 
-from .board import buildings_of, controller
+from .board import buildings_of, controller, unit_index
 from .catalog import BACKS, CARDS, OBJECTIVE, RESOURCES, WHEEL_ZONES
 from .economy import independence, labor_row, move_labor, move_rebellion, row_of, stability_row
 from .state import BOX, WONDER, ArchipelagoState
@@ -383,7 +383,7 @@ def condition_met(s: ArchipelagoState, oid: str) -> bool:
     if o.end in SINGULAR:
         return buildings_of(s, SINGULAR[o.end]) >= t
     if o.end == "ships":
-        return sum(1 for u in s.units if u.ship and u.region >= 0) >= t
+        return sum(len(ships) for fleet in unit_index(s).fleets.values() for ships in fleet.values()) >= t
     if o.end in ("cards", "characters", "progress"):
         owned = [c for seat in s.seats for c in seat.cards]
         if o.end != "cards":

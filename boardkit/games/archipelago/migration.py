@@ -12,7 +12,7 @@ How far a relay goes and what Roads add: RULINGS A36.
 
 from __future__ import annotations
 
-from .board import inhabitants_in, neighbours, occupant
+from .board import inhabitants_in, neighbours, occupant, unit_index
 from .catalog import FACE, OPEN_SEA
 from .flow import ADMIRAL, ROADS
 from .state import ArchipelagoState
@@ -53,6 +53,33 @@ def destinations(s: ArchipelagoState, p: int, k: int) -> list[tuple[int, str]]:
     return out
 
 
+def can_move(s: ArchipelagoState, p: int, k: int) -> bool:
+    """``bool(destinations(s, p, k))``, found without listing them: the round menu only asks whether a
+    Migration is possible, and a first neighbour usually answers it."""
+    u = s.units[k]
+    if u.ship:
+        if any(terrain == SEA for _, terrain in neighbours(s, u.region)):
+            return True  # a sea neighbour is reached with any reach (l.583)
+    else:
+        ships = unit_index(s).fleets.get(p, {})
+        here = u.region in ships
+        for j, terrain in neighbours(s, u.region):
+            # a land edge is one step (l.583); a sea edge too, on a ship here or there (l.589-591)
+            if (terrain != SEA or here or j in ships) and has_land(s, j) and inhabitants_in(s, p, j) < 3:
+                return True
+        steps = 2 if s.flags & ROADS else 1
+        if (ships or steps > 1) and any(
+            has_land(s, j) and inhabitants_in(s, p, j) < 3 for j in _walk(s, p, u.region, steps)
+        ):
+            return True  # farther: a relay convoy or Roads (l.593, l.1528)
+    for b in s.regions[u.region].buildings:
+        if u.ship and b != "port":
+            continue
+        if occupant(s, u.region, b) < 0 and b != u.spot:
+            return True
+    return False
+
+
 def _sail(s: ArchipelagoState, start: int, reach: int) -> list[int]:
     """Regions a ship reaches across at most ``reach`` sea edges (l.583; the Admiral, l.1502)."""
     seen = {start: 0}
@@ -71,10 +98,7 @@ def _sail(s: ArchipelagoState, start: int, reach: int) -> list[int]:
 def _walk(s: ArchipelagoState, p: int, start: int, steps: int) -> list[int]:
     """Regions an inhabitant reaches with ``steps`` regions of movement: land edges cost one each, a run
     of convoy crossings costs one, each crossing on a ship not used before in this move (l.589-593)."""
-    ships: dict[int, list[int]] = {}
-    for k, x in enumerate(s.units):
-        if x.owner == p and x.ship and x.region >= 0:
-            ships.setdefault(x.region, []).append(k)
+    ships = unit_index(s).fleets.get(p, {})  # region -> p's ships there
     if not ships and steps == 1:  # no convoy and no Roads: the land neighbours (most moves)
         return sorted(j for j, terrain in neighbours(s, start) if terrain != SEA)
     reached: set[int] = set()

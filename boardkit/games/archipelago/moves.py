@@ -11,11 +11,24 @@ _MADE: dict[tuple, Action] = {}  # actions are immutable values: the same move i
 
 
 def act(kind: str, player: int, **args: Any) -> Action:
-    items = tuple(args.items())
-    key = (kind, player, items)
+    key = (kind, player, *args, *args.values())  # flat: names then values, hashed without inner tuples
     found = _MADE.get(key)
     if found is None:
         if len(_MADE) > 200_000:  # a bound, far above what any game makes
             _MADE.clear()
-        found = _MADE[key] = _trusted(kind, player, items)
+        found = _MADE[key] = _trusted(kind, player, tuple(args.items()))
+    return found
+
+
+_PLACED: dict[tuple[str, int, str, tuple[int, int], int], Action] = {}  # placements: 100+ in one list
+
+
+def placed(kind: str, player: int, face: str, cell: tuple[int, int], rot: int) -> Action:
+    """``act(kind, player, face=face, cell=cell, rot=rot)`` through a plain key: hex placement lists are long."""
+    key = (kind, player, face, cell, rot)
+    found = _PLACED.get(key)
+    if found is None:
+        if len(_PLACED) > 200_000:  # a bound, far above what any game makes
+            _PLACED.clear()
+        found = _PLACED[key] = act(kind, player, face=face, cell=cell, rot=rot)
     return found

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from .board import controller, free_icons
+from .board import controller, free_icons, standing
 from .catalog import RESOURCES
 from .economy import seat_set
 from .moves import act
@@ -24,7 +24,7 @@ def holders(s: ArchipelagoState, p: int) -> list[int]:
     asked yet in this round."""
     from .phase_actions import zone_open
 
-    if not any("city" in r.buildings for r in s.regions):
+    if not standing(s, "city"):
         return []  # no city, nobody to ask (most of a game's first turns)
     asked = {q for q, asker, _ in s.permits if asker == p}
     out: set[int] = set()

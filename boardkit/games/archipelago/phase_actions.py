@@ -19,6 +19,7 @@ from .board import (
     free_icons,
     inhabitants_in,
     occupant,
+    unit_index,
 )
 from .catalog import (
     BUILDING_POOLS,
@@ -44,7 +45,7 @@ from .economy import (
     zone,
 )
 from .flow import EXPLORE_REJECTED, MISSIONARY, PIONEER, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
-from .moves import act
+from .moves import act, placed
 from .state import BOX, ArchipelagoState, Unit
 
 FISH = RESOURCES.index("fish")
@@ -113,46 +114,44 @@ def harvesters(s: ArchipelagoState, p: int, r: int) -> list[int]:
 
 def harvest_counts(s: ArchipelagoState, p: int) -> list[int]:
     """How many units ``p`` could send to harvest each resource (one pass over the units)."""
-    idle: dict[tuple[int, bool], int] = {}
-    for u in s.units:
-        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.spot:
-            key = (u.region, u.ship)
-            idle[key] = idle.get(key, 0) + 1
+    index = unit_index(s)
+    idle = index.idle.get(p)  # (region, ship) -> free active units
     counts = [0] * 6
     if not idle:
         return counts
-    worked: dict[tuple[int, int], int] = {}
-    for u in s.units:
-        if u.spot == "icon":
-            worked[(u.region, u.icon)] = worked.get((u.region, u.icon), 0) + 1
-    for key in s.plundered:  # a Barbarian's coin stays on the icon (l.1069)
-        worked[key] = worked.get(key, 0) + 1
+    worked = index.icons  # (region, resource) -> units harvesting it
+    if s.plundered:
+        worked = dict(worked)
+        for key in s.plundered:  # a Barbarian's coin stays on the icon (l.1069)
+            worked[key] = worked.get(key, 0) + 1
+    regions = s.regions
     for (i, ship), n in idle.items():
         if city_blocks(s, p, i):
             continue
-        icons = FACE[s.regions[i].face].icons
-        for r in set(icons):
-            if (r == FISH) != ship:
-                continue
-            counts[r] += min(n, icons.count(r) - worked.get((i, r), 0))
+        for r, printed in ICON_COUNTS[(regions[i].face, ship)]:
+            counts[r] += min(n, printed - worked.get((i, r), 0))
     return counts
+
+
+# (face, ship) -> (resource, icons printed) for the icons such a unit works: ships fish, inhabitants the rest
+ICON_COUNTS = {
+    (face.id, ship): tuple((r, face.icons.count(r)) for r in sorted(set(face.icons)) if (r == FISH) == ship)
+    for face in FACE.values()
+    for ship in (False, True)
+}
 
 
 def reproduction(s: ArchipelagoState, p: int) -> list[int]:
     """Regions where ``p`` has exactly 2 active inhabitants and no third (l.545-551)."""
-    active: dict[int, int] = {}
-    total: dict[int, int] = {}
-    for u in s.units:
-        if u.owner == p and not u.ship and u.region >= 0:
-            total[u.region] = total.get(u.region, 0) + 1
-            if not u.lying:
-                active[u.region] = active.get(u.region, 0) + 1
-    regions = sorted(i for i, n in active.items() if n == 2 and total[i] == 2)
+    index = unit_index(s)
+    active = index.active.get(p, {})  # region -> active inhabitants
+    total = index.people  # (seat, region) -> inhabitants, striking or not
+    regions = sorted(i for i, n in active.items() if n == 2 and total[(p, i)] == 2)
     return regions[: in_box(s, p, False)]
 
 
 def in_box(s: ArchipelagoState, p: int, ship: bool) -> int:
-    return sum(1 for u in s.units if u.owner == p and u.ship == ship and u.region == BOX)
+    return unit_index(s).boxed.get((p, ship), 0)
 
 
 def recruit_regions(s: ArchipelagoState, p: int) -> list[int]:
@@ -160,8 +159,13 @@ def recruit_regions(s: ArchipelagoState, p: int) -> list[int]:
     inhabitants (l.571); nothing when the surplus is 0 (l.577) or money is short."""
     if s.labor == 0 or s.seats[p].money < recruit_cost(s.labor, s.data.labor_rows) or not in_box(s, p, False):
         return []
-    regions = {u.region for u in s.units if u.owner == p and u.region >= 0 and not u.lying}
-    return sorted(i for i in regions if inhabitants_in(s, p, i) < 3)
+    index = unit_index(s)
+    people = index.people
+    regions = set(index.active.get(p, ()))  # active inhabitants, and active ships:
+    regions.update(
+        i for i, ships in index.fleets.get(p, {}).items() if any(not s.units[k].lying for k in ships)
+    )
+    return sorted(i for i in regions if people.get((p, i), 0) < 3)
 
 
 def builders(s: ArchipelagoState, p: int, region: int, ship_ok: bool) -> list[int]:
@@ -199,9 +203,8 @@ def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str
         kinds.remove("ship")
     kinds = [k for k in kinds if k == "ship" or pool_left(s, k)]
     here: dict[int, list[bool]] = {}  # region -> [an inhabitant can build, a ship can build]
-    for u in s.units:
-        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.spot:
-            here.setdefault(u.region, [False, False])[1 if u.ship else 0] = True
+    for region, ship in unit_index(s).idle.get(p, ()):
+        here.setdefault(region, [False, False])[1 if ship else 0] = True
     out = []
     for i in sorted(here):
         inh, ship = here[i]
@@ -245,7 +248,7 @@ def legal(s: ArchipelagoState) -> list[Action]:
             out.append(act("reject_hex", p))
         return out
     if step == "place":
-        out = [act("place_region", p, face=f, cell=c, rot=r) for f, c, r in explore.placements(s, p)]
+        out = [placed("place_region", p, f, c, r) for f, c, r in explore.placements(s, p)]
         return out or [act("explore_fail", p)]
     if step == "enter":
         return [act("enter", p, unit=k) for k in explore.entrants(s, p, explore.touching_new(s))]
@@ -279,23 +282,55 @@ def legal(s: ArchipelagoState) -> list[Action]:
     raise ValueError(f"no step {step!r} in the Actions phase")
 
 
+_TRADE_MOVES: dict[tuple[int, str, int, bool], Action] = {}  # (seat, board, resource, buy) -> the move
+
+
+def _trade_move(p: int, board: str, r: int, buy: bool) -> Action:
+    key = (p, board, r, buy)
+    found = _TRADE_MOVES.get(key)
+    if found is None:
+        found = _TRADE_MOVES[key] = act("trade", p, board=board, resource=RESOURCES[r], buy=buy)
+    return found
+
+
 def _trades(s: ArchipelagoState, p: int) -> list[Action]:
     board, _, only = s.detail.partition(":")
     boards = BOARDS if not board else (board,)
     seat = s.seats[p]
+    money, cubes, tokens, bank = seat.money, seat.cubes, seat.tokens, s.bank_cubes
+    prices = s.data.trade_prices
+    moves = _TRADE_MOVES
     out = []
     for b in boards:
         z = zone(s, b)
+        sizes = ZONE_SIZE[b]
         for r, res in enumerate(RESOURCES):
             if only and only != "*" and only != res:
                 continue
-            if z[r] and seat.money >= buy_price(b, r, z[r], s.data.zones):
-                out.append(act("trade", p, board=b, resource=res, buy=True))
+            n = z[r]
+            buying, selling = prices[(b, r)]
+            if n and money >= (buying[n] if n < len(buying) else buy_price(b, r, n, s.data.zones)):
+                out.append(moves.get((p, b, r, True)) or _trade_move(p, b, r, True))
             # the bank must be able to pay (RULINGS A27)
-            has = seat.cubes[r] or (seat.tokens and s.bank_cubes[r])  # a token needs the bank's cube (A37)
-            if z[r] < ZONE_SIZE[b][r] and has and s.bank_money >= sell_price(b, r, z[r], s.data.zones):
-                out.append(act("trade", p, board=b, resource=res, buy=False))
+            has = cubes[r] or (tokens and bank[r])  # a token needs the bank's cube (A37)
+            if (
+                n < sizes[r]
+                and has
+                and s.bank_money >= (selling[n] if n < len(selling) else sell_price(b, r, n, s.data.zones))
+            ):
+                out.append(moves.get((p, b, r, False)) or _trade_move(p, b, r, False))
     return out
+
+
+HARVEST_ZONES = tuple(ZONE_INDEX[f"harvest_{res}"] for res in RESOURCES)
+_HARVESTS: dict[tuple[int, str, int], list[Action]] = {}  # (seat, resource, units) -> the harvest moves
+
+
+def _harvests(p: int, res: str, n: int) -> list[Action]:
+    found = _HARVESTS.get((p, res, n))
+    if found is None:
+        found = _HARVESTS[(p, res, n)] = [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
+    return found
 
 
 def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
@@ -303,31 +338,45 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
     flags = s.flags
     seat = s.seats[p]
     if not flags & ROUND_ACTION and has_disc(s, p):
+        limits = s.data.wheel_limits[5 if s.players == 5 else 4]  # correctable: new_game(data=...)
+        wheel = s.wheel
+
+        def zone_open(zone_id: str, z: int) -> bool:  # as the module's zone_open, the state read once
+            limit = limits[zone_id]
+            return limit == 0 or wheel[z] < limit
+
         counts = harvest_counts(s, p)
+        bank = s.bank_cubes
         for r, res in enumerate(RESOURCES):
             n = counts[r]
-            if n and zone_open(s, f"harvest_{res}") and s.bank_cubes[r]:
-                out += [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
+            if n and zone_open(f"harvest_{res}", HARVEST_ZONES[r]) and bank[r]:
+                out += _harvests(p, res, n)
         out += negotiation.asks(s, p)  # l.709: leave to harvest under another's city, for florins
-        if zone_open(s, "taxes"):
+        if zone_open("taxes", ZONE_INDEX["taxes"]):
             out.append(act("taxes", p))
-        if zone_open(s, "trade"):
+        if zone_open("trade", ZONE_INDEX["trade"]):
             out += _trades(s, p)
-        if zone_open(s, "exploration") and explore.can_draw(s):
+        if zone_open("exploration", ZONE_INDEX["exploration"]) and explore.can_draw(s):
             out.append(act("explore", p))
-        if zone_open(s, "reproduction") and p not in s.reproduced and reproduction(s, p):
+        if (
+            zone_open("reproduction", ZONE_INDEX["reproduction"])
+            and p not in s.reproduced
+            and reproduction(s, p)
+        ):
             out.append(act("reproduce", p))
-        if zone_open(s, "recruitment"):
+        if zone_open("recruitment", ZONE_INDEX["recruitment"]):
             out += [act("recruit", p, region=i) for i in recruit_regions(s, p)]
-        if zone_open(s, "migration") and any(moves_of(s, p, k) for k in migrants(s, p)):
+        if zone_open("migration", ZONE_INDEX["migration"]) and any(
+            migration.can_move(s, p, k) for k in migrants(s, p)
+        ):
             out.append(act("migrate", p))
-        if zone_open(s, "build"):
+        if zone_open("build", ZONE_INDEX["build"]):
             out += [act("build", p, building=b, region=i) for b, i in build_options(s, p)]
     if not flags & ROUND_BUILDING and seat.money >= 1:
         for kind, move in (("port", "use_port"), ("market", "use_market")):
             for i in controlled(s, p, kind):
                 if (i, kind) not in s.used_buildings:
-                    out.append(Action(move, p, region=i))
+                    out.append(act(move, p, region=i))
     if not flags & ROUND_CARD:
         out += cards.uses(s, p)
         out += cards.wonders(s, p)

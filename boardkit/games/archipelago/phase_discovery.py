@@ -13,7 +13,7 @@ from . import flow, settle
 from .board import placements as board_placements
 from .catalog import OTHER_FACE, TREND, TRENDS
 from .economy import seat_set, take_explorer
-from .moves import act
+from .moves import act, placed
 from .setup import reveal_track
 from .state import ArchipelagoState, Region
 
@@ -58,7 +58,7 @@ def legal(s: ArchipelagoState) -> list[Action]:
     places = placements(s, p)
     if not places:
         return [act("new_hexes", p)]
-    return [act("place_first", p, face=f, cell=c, rot=r) for f, c, r in places]
+    return [placed("place_first", p, f, c, r) for f, c, r in places]
 
 
 def apply(s: ArchipelagoState, a: Action) -> None:

@@ -8,6 +8,7 @@ are in (RULINGS A31).
 from __future__ import annotations
 
 from itertools import permutations
+from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
@@ -24,10 +25,44 @@ def bonus(s: ArchipelagoState, p: int) -> int:
     return sum(BONUS.get(c, 0) for c in s.seats[p].cards)
 
 
+# (phase, seat, turn order or florins) -> the moves: a few lists met again and again, 120 orders for 5 players
+_LISTS: dict[tuple[str, int, Any], tuple[Action, ...]] = {}
+
+
 def legal(s: ArchipelagoState) -> list[Action]:
     p = s.current_player
+    key = (s.phase, p, s.order) if s.phase == "ordering" else (s.phase, p, s.seats[p].money)
+    found = _LISTS.get(key)
+    if found is None:
+        if len(_LISTS) > 10_000:  # a bound far above what games make
+            _LISTS.clear()
+        found = _LISTS[key] = tuple(_moves(s, p))
+    return list(found)
+
+
+_NAMED: dict[tuple[int, ...], tuple[str, ...]] = {}  # seat order -> its names, "P1" ...: 120 for 5 players
+
+
+def _named(order: tuple[int, ...]) -> tuple[str, ...]:
+    found = _NAMED.get(order)
+    if found is None:
+        found = _NAMED[order] = tuple(f"P{q + 1}" for q in order)
+    return found
+
+
+_SET_ORDER: dict[tuple[int, tuple[int, ...]], Action] = {}  # (seat, order) -> the move
+
+
+def _set_order(p: int, order: tuple[int, ...]) -> Action:
+    found = _SET_ORDER.get((p, order))
+    if found is None:
+        found = _SET_ORDER[(p, order)] = act("set_order", p, order=_named(order))
+    return found
+
+
+def _moves(s: ArchipelagoState, p: int) -> list[Action]:
     if s.phase == "ordering":
-        return [act("set_order", p, order=tuple(f"P{q + 1}" for q in o)) for o in permutations(s.order)]
+        return [_set_order(p, o) for o in permutations(s.order)]
     return [act("bid", p, amount=n) for n in range(s.seats[p].money + 1)]
 
 

@@ -157,3 +157,4 @@ class ArchipelagoState(GameState):
     permits: tuple[tuple[int, int, bool], ...] = field(default=(), kw_only=True)
     data: ArchipelagoData = field(default=DEFAULT, kw_only=True)  # component data, shipped or corrected
     _geo: Any = cache_field()  # cell -> region index (board.py)
+    _units_at: Any = cache_field()  # who stands where (board.unit_index)

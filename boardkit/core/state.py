@@ -23,9 +23,14 @@ from .log import EventLog
 T = TypeVar("T")
 
 
-def cache_field(default: Any = None) -> Any:
-    """A dataclass field for per-state caches: not compared, not serialized, reset by ``copy``."""
-    return dataclasses.field(default=default, init=False, repr=False, compare=False)
+def cache_field(default: Any = None, kept: bool = False) -> Any:
+    """A dataclass field for per-state caches: not compared, not serialized, reset by ``copy``.
+
+    :param kept: the copy keeps it instead: for an index that checks itself against the field it was
+        built from (e.g. the same tuple object), so a copy whose move left that field alone reuses it.
+    """
+    meta = {"kept": True} if kept else {}
+    return dataclasses.field(default=default, init=False, repr=False, compare=False, metadata=meta)
 
 
 @dataclasses.dataclass(slots=True)
@@ -51,7 +56,7 @@ class GameState:
         cls = type(self)
         new = object.__new__(cls)
         for f in dataclasses.fields(cls):
-            cache = f.name.startswith("_") and not f.init
+            cache = f.name.startswith("_") and not f.init and not f.metadata.get("kept")
             object.__setattr__(new, f.name, f.default if cache else getattr(self, f.name))
         return new
 
@@ -65,7 +70,7 @@ def _copier(cls: type, seldom: Iterable[str] = ()) -> Callable[[Any], Any]:
     for f in dataclasses.fields(cls):
         if f.name in seldom:
             continue
-        if f.name.startswith("_") and not f.init:
+        if f.name.startswith("_") and not f.init and not f.metadata.get("kept"):
             defaults[f"_d_{f.name}"] = f.default
             lines.append(f"    new.{f.name} = _d_{f.name}")
         else:

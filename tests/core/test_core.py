@@ -258,6 +258,24 @@ def test_seldom_fields_are_shared_by_copies_and_copied_on_write():
     assert copy.copy(d) == d and copy.copy(d)._seldom is d._seldom
 
 
+def test_a_kept_cache_survives_a_copy_and_a_plain_one_is_reset():
+    from typing import Any
+
+    from boardkit.core import EventLog, GameState, cache_field, game_state
+
+    @game_state
+    class Indexed(GameState):
+        cells: tuple
+        _index: Any = cache_field(kept=True)
+        _menu: Any = cache_field()
+
+    s = Indexed(2, 0, "play", 1, 0, EventLog(), cells=(1, 2))
+    s._index, s._menu = ("index of", s.cells), ("menu",)
+    c = s.copy()
+    assert c._index is s._index and c._menu is None
+    assert GameState.copy(s)._index is s._index  # the undecorated copy agrees
+
+
 def test_a_seldom_name_must_be_one_of_the_states_own_fields():
     from boardkit.core import GameState, game_state
 

@@ -250,12 +250,6 @@ class Archipelago(Game):
         state = new_state(players, seed, options, data)
         return state
 
-    def copy_state(self, state: Any) -> Any:
-        new = state.copy()
-        # kept with the tuple each was made from (board.py checks it): most moves change neither
-        new._geo, new._units_at = state._geo, state._units_at
-        return new
-
     def _apply(self, state: Any, action: Action) -> None:
         super()._apply(state, action)
         flow.finished(state)  # independence ends the game at once, whatever moved the markers (l.425)

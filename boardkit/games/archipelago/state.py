@@ -156,5 +156,6 @@ class ArchipelagoState(GameState):
     # (city holder, asker, granted): leave to harvest asked in this round (l.709, negotiation.py)
     permits: tuple[tuple[int, int, bool], ...] = field(default=(), kw_only=True)
     data: ArchipelagoData = field(default=DEFAULT, kw_only=True)  # component data, shipped or corrected
-    _geo: Any = cache_field()  # cell -> region index (board.py)
-    _units_at: Any = cache_field()  # who stands where (board.unit_index)
+    # Kept by copies with the tuple each was made from (board.py checks it): most moves change neither.
+    _geo: Any = cache_field(kept=True)  # cell -> region index (board.py)
+    _units_at: Any = cache_field(kept=True)  # who stands where (board.unit_index)

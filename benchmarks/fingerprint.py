@@ -42,7 +42,7 @@ def main() -> None:
     g = games.get(args.game)
     sets = g.option_sets()
     for label in args.options or list(sets):
-        for players in g.player_counts:
+        for players in g.player_counts_for(sets[label]):  # a module may add a seat (the Maya's fifth)
             for k in range(args.games):
                 seed = 9000 + 100 * players + k
                 print(label, players, seed, fingerprint(args.game, players, seed, sets[label]), flush=True)

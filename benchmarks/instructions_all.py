@@ -31,24 +31,26 @@ REFERENCE = ("puerto_rico", "base", 2)
 HELPER = r"""
 #include <valgrind/callgrind.h>
 void bk_start(void) { CALLGRIND_START_INSTRUMENTATION; CALLGRIND_ZERO_STATS; }
-void bk_stop(void) { CALLGRIND_DUMP_STATS_AT("measured"); CALLGRIND_STOP_INSTRUMENTATION; }
+void bk_stop(const char *label) { CALLGRIND_DUMP_STATS_AT(label); CALLGRIND_STOP_INSTRUMENTATION; }
 """
 
-# Run under callgrind: the warm-up uncounted, then the measured games between the helper's two calls.
+# Run under callgrind, all configurations in one process (one start-up): for each, the warm-up uncounted,
+# then the measured games between the helper's two calls, dumped under the configuration's name.
 DRIVER = """
 import ctypes, sys
 sys.path.insert(0, {here!r})
 from boardkit import games
 from instructions import play
 lib = ctypes.CDLL({lib!r})
-g = games.get({slug!r})
-options = g.option_sets()[{label!r}]
-for seed in range(500, 500 + {warm}):
-    play(g, {players}, seed, options)
-lib.bk_start()
-n = sum(play(g, {players}, seed, options) for seed in range(1000, 1000 + {measured}))
-lib.bk_stop()
-print("decisions", n)
+for slug, label, players, measured in {configs!r}:
+    g = games.get(slug)
+    options = g.option_sets()[label]
+    for seed in range(500, 500 + {warm}):
+        play(g, players, seed, options)
+    lib.bk_start()
+    n = sum(play(g, players, seed, options) for seed in range(1000, 1000 + measured))
+    lib.bk_stop(f"{{slug}}/{{label}}/{{players}}".encode())
+    print("decisions", slug, label, players, n, flush=True)
 """
 
 
@@ -60,45 +62,40 @@ def build_helper(where: Path) -> Path:
     return lib
 
 
-def run(lib: Path, slug: str, players: int, label: str, warm: int, measured: int) -> tuple[int, int]:
-    """(instructions, decisions) of the measured games of one configuration."""
-    with tempfile.TemporaryDirectory() as out:
-        script = DRIVER.format(
-            here=str(HERE),
-            lib=str(lib),
-            slug=slug,
-            label=label,
-            players=players,
-            warm=warm,
-            measured=measured,
-        )
-        cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}/cg.out"]
-        cmd += [sys.executable, "-c", script]
-        env = dict(os.environ, PYTHONHASHSEED="0")
-        done = subprocess.run(cmd, capture_output=True, text=True, env=env)
-        decisions = re.search(r"decisions (\d+)", done.stdout)
-        dumps = [p for p in Path(out).iterdir() if p.read_text().find("measured") >= 0]
-        if done.returncode != 0 or decisions is None or not dumps:
-            raise RuntimeError(" ".join(cmd[:4]) + "\n" + done.stderr[-2000:])
-        totals = re.search(r"^(?:totals|summary): (\d+)", dumps[0].read_text(), re.M)
-        if totals is None:
-            raise RuntimeError(f"no totals in {dumps[0]}")
-        return int(totals.group(1)), int(decisions.group(1))
-
-
-def per_decision(
-    lib: Path, slug: str, players: int, label: str, target: int, warm: int
-) -> tuple[int, int, float]:
-    """(measured games, decisions, instructions per decision) of one configuration."""
+def measured_games(slug: str, players: int, label: str, target: int) -> int:
+    """Games to play for about ``target`` decisions, from three native games."""
     sys.path.insert(0, str(HERE))
     from instructions import play
 
     g = games.get(slug)
     options = g.option_sets()[label]
     sample = sum(play(g, players, 1000 + k, options) for k in range(3)) / 3
-    measured = max(3, math.ceil(target / max(1.0, sample)))
-    total, decisions = run(lib, slug, players, label, warm, measured)
-    return measured, decisions, total / decisions
+    return max(3, math.ceil(target / max(1.0, sample)))
+
+
+def run(lib: Path, configs: list[tuple[str, str, int, int]], warm: int) -> dict[tuple, tuple[int, int]]:
+    """(instructions, decisions) of the measured games of each (slug, label, players, games)."""
+    with tempfile.TemporaryDirectory() as out:
+        script = DRIVER.format(here=str(HERE), lib=str(lib), configs=configs, warm=warm)
+        cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}/cg.out"]
+        cmd += [sys.executable, "-c", script]
+        env = dict(os.environ, PYTHONHASHSEED="0")
+        done = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        if done.returncode != 0:
+            raise RuntimeError(" ".join(cmd[:4]) + "\n" + done.stderr[-2000:])
+        decisions = {
+            (slug, label, int(p)): int(n)
+            for slug, label, p, n in re.findall(r"decisions (\S+) (\S+) (\d+) (\d+)", done.stdout)
+        }
+        found = {}
+        for dump in Path(out).iterdir():
+            text = dump.read_text()
+            trigger = re.search(r"^desc: Trigger: Client Request: (\S+)/(\S+)/(\d+)$", text, re.M)
+            totals = re.search(r"^(?:totals|summary): (\d+)", text, re.M)
+            if trigger and totals:
+                key = (trigger.group(1), trigger.group(2), int(trigger.group(3)))
+                found[key] = (int(totals.group(1)), decisions[key])
+        return found
 
 
 def main() -> None:
@@ -114,24 +111,28 @@ def main() -> None:
         "--reference", type=float, help="Puerto Rico's thousands per decision, not measured again"
     )
     args = parser.parse_args()
+    g = games.get(args.game)
+    sets = g.option_sets()
+    configs = [(REFERENCE[0], REFERENCE[1], REFERENCE[2])] if not args.reference else []
+    for label in args.options or list(sets):
+        for players in g.player_counts_for(sets[label]):
+            if not args.players or players in args.players:
+                configs.append((args.game, label, players))
+    plan = [(slug, label, p, measured_games(slug, p, label, args.decisions)) for slug, label, p in configs]
     with tempfile.TemporaryDirectory() as where:
-        lib = build_helper(Path(where))
-        ref_slug, ref_label, ref_players = REFERENCE
-        if args.reference:
-            ref = args.reference * 1000
-        else:
-            n, dec, ref = per_decision(lib, ref_slug, ref_players, ref_label, args.decisions, args.warm)
-            print(f"{ref_slug} {ref_label} {ref_players}p: {ref / 1000:.1f}k per decision ({n} games, {dec})")
-        print(f"{'options':<24}{'players':>8}{'games':>7}{'decisions':>10}{'k instr/dec':>12}{'x PR':>7}")
-        g = games.get(args.game)
-        sets = g.option_sets()
-        for label in args.options or list(sets):
-            for players in g.player_counts_for(sets[label]):
-                if args.players and players not in args.players:
-                    continue
-                n, decisions, cost = per_decision(lib, args.game, players, label, args.decisions, args.warm)
-                row = f"{label:<24}{players:>8}{n:>7}{decisions:>10}{cost / 1000:>12.1f}{cost / ref:>7.2f}"
-                print(row, flush=True)
+        found = run(build_helper(Path(where)), plan, args.warm)
+    ref = args.reference * 1000 if args.reference else None
+    if ref is None:
+        total, dec = found[REFERENCE]
+        ref = total / dec
+        print(f"{' '.join(map(str, REFERENCE))}p: {ref / 1000:.1f}k per decision ({dec} decisions)")
+    print(f"{'options':<24}{'players':>8}{'games':>7}{'decisions':>10}{'k instr/dec':>12}{'x PR':>7}")
+    for slug, label, players, n in plan:
+        if slug != args.game:
+            continue
+        total, decisions = found[slug, label, players]
+        cost = total / decisions
+        print(f"{label:<24}{players:>8}{n:>7}{decisions:>10}{cost / 1000:>12.1f}{cost / ref:>7.2f}")
 
 
 if __name__ == "__main__":

@@ -3,13 +3,13 @@
     PYTHONPATH=<tree> python benchmarks/instructions_all.py santa_maria [--decisions 1500] [--warm 20]
         [--options LABEL ...] [--players N ...] [--reference K]
 
-All configurations run in one process under callgrind (one start-up), which counts the instructions of
-the measured games only: the warm-up games (seeds 500.., as ``benchmarks/instructions.py`` plays them) run with the
-counting off, then a small C helper (built here with the C compiler, from valgrind's ``callgrind.h``) zeroes
-the counts, the measured games (seeds 1000..) are played, and the counts are dumped under the configuration's name. So there is no second
-run to subtract and no start-up noise in the figure, and one sweep of every configuration takes minutes, not
-an hour. The number of measured games is chosen so each configuration plays about ``--decisions`` decisions
-(estimated from three native games).
+All configurations run in one process under callgrind (one start-up), which counts the instructions
+of the measured games only: the warm-up games (seeds 500.., as ``benchmarks/instructions.py`` plays
+them) run with the counting off, then a small C helper (built here with the C compiler, from valgrind's
+``callgrind.h``) zeroes the counts, the measured games (seeds 1000..) are played, and the counts are
+dumped under the configuration's name. So there is no second run to subtract and no start-up noise in
+the figure. The number of measured games is chosen so each configuration plays about ``--decisions``
+decisions (estimated from three native games).
 """
 
 from __future__ import annotations

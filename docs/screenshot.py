@@ -3,11 +3,12 @@
 The browser suite's layout test draws them (tests/browser/test_layout_browser.py, into test-output/);
 this runs that test and copies the English pictures here.
 
-python docs/screenshot.py
+python docs/screenshot.py [SLUG ...]     # only these games' pictures (the layout test draws only them)
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -21,7 +22,11 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     from tests.browser.layout import slugs
 
-    subprocess.run([sys.executable, "-m", "pytest", "-q", "-m", "browser", TEST], cwd=ROOT, check=True)
+    env = dict(os.environ, BOARDKIT_LAYOUT_GAMES=",".join(sys.argv[1:]))
+    subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-m", "browser", TEST], cwd=ROOT, check=True, env=env
+    )
+    os.environ["BOARDKIT_LAYOUT_GAMES"] = env["BOARDKIT_LAYOUT_GAMES"]
     for slug in slugs():
         out = ROOT / "docs" / f"{slug}.png"
         shutil.copyfile(ROOT / "test-output" / f"{slug}-en-1280.png", out)

@@ -138,11 +138,17 @@ def problems(handle: Any) -> list[str]:
 
 
 def slugs() -> list[str]:
-    """Every game registered by boardkit itself (not the toy games tests register)."""
+    """Every game registered by boardkit itself (not the toy games tests register); only those named in
+    ``BOARDKIT_LAYOUT_GAMES`` (comma-separated) when set, so docs/screenshot.py can redraw one picture."""
+    import os
+
     import boardkit
 
+    only = [s for s in os.environ.get("BOARDKIT_LAYOUT_GAMES", "").split(",") if s]
     return [
-        s for s in boardkit.games.names() if boardkit.games.get(s).__module__.startswith("boardkit.games.")
+        s
+        for s in boardkit.games.names()
+        if boardkit.games.get(s).__module__.startswith("boardkit.games.") and (not only or s in only)
     ]
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from . import archery, dice  # module objects: both are still loading when flow imports this one
 from .colony import COLUMN_MASKS, ROW_MASKS, free_mask
 from .effects import cocoa_short
+from .maya import free_sites
 from .moves import move
 from .state import SantaMariaState, own
 
@@ -43,8 +45,6 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
 def take(s: SantaMariaState, a: Action, diagonal: bool = False) -> None:
     """Take the ambassador die of move ``a`` (turned with coins or a cocoa), use it; the others follow (l.696-700).
     ``diagonal``: its taker pays 1 coin more for Archery's diagonal (l.993, l.999)."""
-    from .dice import take_and_use
-
     p, color, value = a.player, a["color"], a["value"]
     k = COLORS.index(color)
     face = s.ambassadors[k]
@@ -67,7 +67,7 @@ def take(s: SantaMariaState, a: Action, diagonal: bool = False) -> None:
         seat.coins -= 1
         s.say("archery", p, "l.999", "pays 1 coin for Archery: the diagonal instead")
     others = tuple(("envoy", q * 100 + k * 10 + value) for q in clockwise(s, p)) + (("envoy_end", p),)
-    take_and_use(s, p, color, face, value, change, source=MARK, after=others, diagonal=diagonal)
+    dice.take_and_use(s, p, color, face, value, change, source=MARK, after=others, diagonal=diagonal)
 
 
 def clockwise(s: SantaMariaState, p: int) -> list[int]:
@@ -101,29 +101,22 @@ def envoy(s: SantaMariaState, code: int) -> bool:
     q, k, value = code // 100, code // 10 % 10, code % 10
     s.current_player = q
     if s.maya_on and q == s.maya_seat:  # the Maya may walk the same value through the city (l.977)
-        from .maya import free_sites
-
         if not free_sites(s):
             return False
         s.walk, s.walk_die, s.walk_value, s.tech_used = (), "envoy", value, False
         s.say("envoy", q, "l.977", "may walk the ambassador die of {0} through the city", value)
         s.phase = "city"
         return True
-    if s.kingdoms:
-        from .archery import may_follow_on_diagonal
-
-        # another's ambassador die: Archery's holder may choose (l.999)
-        if may_follow_on_diagonal(s, q, value):
-            s.phase = "envoy_archery"
-            return True
+    # another's ambassador die: Archery's holder may choose (l.999)
+    if s.kingdoms and archery.may_follow_on_diagonal(s, q, value):
+        s.phase = "envoy_archery"
+        return True
     follow(s, q, k, value)
     return False
 
 
 def follow(s: SantaMariaState, q: int, k: int, value: int) -> None:
     """``q`` activates the taker's row or column in their own colony (l.700)."""
-    from .dice import activate_line
-
     color = COLORS[k]
     s.say(
         "envoy",
@@ -133,7 +126,7 @@ def follow(s: SantaMariaState, q: int, k: int, value: int) -> None:
         "column" if k == 0 else "row",
         value,
     )
-    activate_line(s, q, color, value, leave=False)  # no hire for them (l.710; RULINGS A55)
+    dice.activate_line(s, q, color, value, leave=False)  # no hire for them (l.710; RULINGS A55)
 
 
 def envoy_end(s: SantaMariaState, p: int) -> bool:

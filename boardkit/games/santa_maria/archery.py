@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .colony import free_mask
 from .dice import activate_line, available, take_and_use
 from .effects import cocoa_short
 from .moves import SKIP, move
@@ -27,8 +28,6 @@ def has_archery(s: SantaMariaState, p: int) -> bool:
 
 
 def main_legal(s: SantaMariaState) -> list[Action]:
-    from .colony import free_mask
-
     p = s.current_player
     if not has_archery(s, p):
         return []
@@ -84,8 +83,6 @@ def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
 
 def ambassador_legal(s: SantaMariaState) -> list[Action]:
     """The taker's ambassador die turned to 1 or 6 (coins or a cocoa) and 1 coin more: the diagonal (l.999)."""
-    from .colony import free_mask
-
     p = s.current_player
     if not has_archery(s, p):
         return []

@@ -10,7 +10,10 @@ from boardkit.core import Action, IllegalAction, refuse
 from .colony import COLUMN_MASKS, COLUMNS, ROW_MASKS, ROWS, free_buildings, free_mask
 from .effects import cocoa_short
 from .flow import resolve
+from .governor import on_die
 from .moves import COCOA_DIE, DIE
+from .scholars import tax
+from .specialists import can_hire
 from .state import SantaMariaState, own
 
 WHITE_LIMIT_RULE = "l.128"
@@ -188,15 +191,13 @@ def take_and_use(
             face,
             value,
         )
-    if s.specialists_on and color == "white":
-        from .specialists import can_hire
-
-        if can_hire(s, p, value):  # hired before the governor and the column (l.641, l.674; RULINGS A50)
-            # the line to come: the value, 10 more for an ambassador die, 100 more for a diagonal
-            code = value + (10 if source else 0) + (100 if diagonal else 0)
-            s.pending = (("hire", value), ("line", code), *after)
-            resolve(s)
-            return
+    # hired before the governor and the column (l.641, l.674; RULINGS A50)
+    if s.specialists_on and color == "white" and can_hire(s, p, value):
+        # the line to come: the value, 10 more for an ambassador die, 100 more for a diagonal
+        code = value + (10 if source else 0) + (100 if diagonal else 0)
+        s.pending = (("hire", value), ("line", code), *after)
+        resolve(s)
+        return
     s.pending = after
     activate_line(s, p, color, value, mark=source or color, diagonal=diagonal, column=column)
     resolve(s)
@@ -222,12 +223,8 @@ def activate_line(
         line = DIAGONALS[value]
     rest, s.pending = s.pending, ()
     if s.governor_on:
-        from .governor import on_die
-
         on_die(s, p, "white" if column else "blue", line)
     if s.seats[p].scholar or s.monks_at.get("taxation"):
-        from .scholars import tax
-
         tax(s, p, line)
     seat = own(s, p)
     todo = free_buildings(seat, line)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from boardkit.core.rng import take_rng
 
 from .components import RESOURCES
+from .maya import gain_store, gold_in, gold_out, protected
 from .state import SantaMariaState, Seat, own
 
 LIMIT = 3  # l.160
@@ -15,8 +16,6 @@ VALUE = {"wood": 1, "grain": 1, "sugar": 2, "gem": 2, "gold": 2}  # sale prices 
 def gain(s: SantaMariaState, p: int, what: str, n: int, rule: str) -> None:
     """``p`` gains ``n`` of ``what`` (a resource, coins or points); a resource over the limit becomes coins (l.160)."""
     if s.maya_on and what not in ("coins", "points"):
-        from .maya import gain_store, gold_in, gold_out
-
         if p == s.maya_seat:  # storage tokens, and gold into the temple of gold (l.805-806, l.812)
             if what == "gold":
                 gold_in(s, n, rule)
@@ -177,12 +176,11 @@ def conquistador_step(s: SantaMariaState, p: int, rule: str) -> None:
     s.stamp += 1
     s.say("conquistador", p, rule, "moves to conquistador space {0}", seat.conquistador)
     if seat.conquistador in s.data.gold_spaces:
-        if s.maya_on and p != s.maya_seat:
-            from .maya import protected
-
-            if protected(s, seat.conquistador):  # the Maya crossed it first (l.813)
-                s.say("gold", p, "l.813", "finds the gold already defended by the Maya")
-                return
+        if (
+            s.maya_on and p != s.maya_seat and protected(s, seat.conquistador)
+        ):  # the Maya crossed it first (l.813)
+            s.say("gold", p, "l.813", "finds the gold already defended by the Maya")
+            return
         gain(s, p, "gold", 1, "l.188" if p != s.maya_seat else "l.812")
 
 

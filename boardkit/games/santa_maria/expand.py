@@ -11,8 +11,10 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .colony import empty_mask, fits_somewhere, placements
 from .effects import can_pay, pay
+from .flow import end_turn
 from .moves import move
 from .state import SantaMariaState, own
+from .town_halls import next_hall
 
 
 def cost(s: SantaMariaState, tile: str) -> dict[str, int]:
@@ -111,8 +113,6 @@ def _place_moves(offsets: tuple[tuple[int, int], ...], p: int) -> tuple[tuple[in
 
 
 def apply(s: SantaMariaState, a: Action) -> None:
-    from .flow import end_turn
-
     tile = _tile(s)
     r, c = a["cell"]
     turn = a["turn"]
@@ -136,8 +136,6 @@ def apply(s: SantaMariaState, a: Action) -> None:
         turn,
     )
     if s.hall_order:
-        from .town_halls import next_hall
-
         next_hall(s)
         return
     end_turn(s)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from . import maya
+from .colony import empty_mask
 from .components import DEFAULT, DOCKS
 from .effects import conquistador_step, gain, gain_all, roll
 from .maya_steps import HANDLERS as MAYA_STEPS
@@ -104,8 +106,6 @@ def _conquistador(s: SantaMariaState, _arg: int) -> bool:
 
 
 def _road(s: SantaMariaState, _arg: int) -> bool:
-    from .colony import empty_mask
-
     seat = s.seats[s.current_player]
     if s.roads and empty_mask(seat):
         s.phase = "road"
@@ -115,9 +115,7 @@ def _road(s: SantaMariaState, _arg: int) -> bool:
 
 
 def _monk(s: SantaMariaState, _arg: int) -> bool:
-    from .monks import legal_places
-
-    if legal_places(s):
+    if monks.legal_places(s):
         s.phase = "monk"
         return True
     s.say("monk", s.current_player, "l.216", "can place no monk")
@@ -125,9 +123,7 @@ def _monk(s: SantaMariaState, _arg: int) -> bool:
 
 
 def _meditation(s: SantaMariaState, _arg: int) -> bool:
-    from .meditation import free_spaces
-
-    if free_spaces(s):  # "if possible" (l.1003)
+    if meditation.free_spaces(s):  # "if possible" (l.1003)
         s.phase = "meditation"
         return True
     s.say("meditate", s.current_player, "l.1003", "Meditation: no pass space is free")
@@ -135,42 +131,32 @@ def _meditation(s: SantaMariaState, _arg: int) -> bool:
 
 
 def _navigate(s: SantaMariaState, step: int) -> bool:
-    from .governor import can_navigate
-
-    if can_navigate(s, s.current_player, step):
+    if governor.can_navigate(s, s.current_player, step):
         s.phase = "navigate"
         return True
     return False
 
 
 def _hire(s: SantaMariaState, value: int) -> bool:
-    from .specialists import can_hire
-
-    if can_hire(s, s.current_player, value):
+    if specialists.can_hire(s, s.current_player, value):
         s.phase = "specialist"
         return True
     return False
 
 
 def _line(s: SantaMariaState, value: int) -> bool:
-    from .dice import activate_line
-
     # only a white die hires (l.641); 10 more: the white ambassador die (l.710); 100 more: a diagonal (l.993)
     mark = "ambassador" if value % 100 > 10 else "white"
-    activate_line(s, s.current_player, "white", value % 10, mark=mark, diagonal=value >= 100)
+    dice.activate_line(s, s.current_player, "white", value % 10, mark=mark, diagonal=value >= 100)
     return False
 
 
 def _envoy(s: SantaMariaState, code: int) -> bool:
-    from .ambassadors import envoy
-
-    return envoy(s, code)
+    return ambassadors.envoy(s, code)
 
 
 def _envoy_end(s: SantaMariaState, p: int) -> bool:
-    from .ambassadors import envoy_end
-
-    return envoy_end(s, p)
+    return ambassadors.envoy_end(s, p)
 
 
 HANDLERS = {
@@ -258,9 +244,7 @@ def year_end(s: SantaMariaState) -> None:
         seat.activations = 0
     s.stamp = 1
     if s.specialists_on:
-        from .specialists import clear
-
-        clear(s)
+        specialists.clear(s)
     if s.round >= d.n["years"]:
         s.say("end", None, "l.338", "the third year is over: final scoring")
         s.current_player = -1
@@ -286,9 +270,7 @@ def year_end(s: SantaMariaState) -> None:
         s.ambassador_by = (-1, -1)
         s.say("roll", None, "l.702", "the ambassador dice are rolled: white {0}, blue {1}", *s.ambassadors)
     if s.specialists_on:
-        from .specialists import deal
-
-        deal(s)
+        specialists.deal(s)
     if s.shared_blue_dice:
         unlocked = sum(seat.blue_owned for seat in s.seats)
         s.shared_blue = tuple(sorted(roll(s, unlocked)))
@@ -303,11 +285,8 @@ def year_end(s: SantaMariaState) -> None:
             seat.blue = tuple(sorted(roll(s, seat.blue_owned)))
             s.say("roll", q, "l.332", "rolls the blue dice: {0}", " ".join(map(str, seat.blue)))
     if s.maya_on:  # dice and high priests off the city, cards drawn, the new year's gold (l.965-967)
-        from .maya import year_end as maya_year_end
-        from .maya import year_start
-
-        maya_year_end(s)
-        year_start(s)
+        maya.year_end(s)
+        maya.year_start(s)
     top = next(q for q in s.pass_spaces if q >= 0)
     s.first_player = s.current_player = top
     for q in range(s.players):
@@ -316,3 +295,8 @@ def year_end(s: SantaMariaState) -> None:
     s.round += 1
     s.phase = "turn"
     s.say("year", top, "l.334", "starts year {0} as first player", s.round)
+
+
+# These modules import this one, so they come last (as module objects: some are still loading then);
+# a call-time import costs ~12k instructions on every move that reaches it.
+from . import ambassadors, dice, governor, meditation, monks, specialists  # noqa: E402

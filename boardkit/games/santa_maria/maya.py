@@ -90,12 +90,23 @@ def protected(s: SantaMariaState, space: int) -> bool:
 
 
 def free_sites(s: SantaMariaState) -> int:
-    """A bit per site with a building and nothing on it (l.841)."""
+    """A bit per site with a building and nothing on it (l.841); kept per (buildings, what lies on them), which
+    the legal moves of a Maya turn and every step of a walk ask again."""
+    key = (s.city, s.city_on)
+    mask = _FREE.get(key)
+    if mask is not None:
+        return mask
     mask = 0
     for i, (b, on) in enumerate(zip(s.city, s.city_on, strict=True)):
         if b and not on:
             mask |= 1 << i
+    if len(_FREE) > 50_000:  # playouts meet many cities: keep the memory bounded
+        _FREE.clear()
+    _FREE[key] = mask
     return mask
+
+
+_FREE: dict[tuple[tuple[str, ...], tuple[str, ...]], int] = {}
 
 
 def reachable(s: SantaMariaState, start: int, seen: tuple[int, ...]) -> bool:

@@ -168,6 +168,7 @@ class City:
         self.sites: tuple[str, ...] = tuple(r["id"] for r in sites)
         at = {x: i for i, x in enumerate(self.sites)}
         self.index = at
+        self._near: dict[tuple[int, tuple[str, ...]], tuple[int, ...]] = {}  # neighbours, by (site, roads)
         self.printed: tuple[str, ...] = tuple(r["building"] for r in sites)
         self.beside: tuple[tuple[int, ...], ...] = tuple(
             tuple(self.districts.index(d) for d in r["districts"]) for r in sites
@@ -185,12 +186,17 @@ class City:
         )
 
     def neighbours(self, site: int, roads: tuple[str, ...]) -> tuple[int, ...]:
-        """The sites one road piece away, road tokens laid on ``roads`` forks included (l.843, l.872)."""
+        """The sites one road piece away, road tokens laid on ``roads`` forks included (l.843, l.872); kept
+        per (site, roads): a walk asks again at every step."""
+        found = self._near.get((site, roads))
+        if found is not None:
+            return found
         out = [b if a == site else a for a, b in self.links if site in (a, b)]
         for fork, (a, b) in zip(self.forks, self.fork_ends, strict=True):
             if fork in roads and site in (a, b):
                 out.append(b if a == site else a)
-        return tuple(sorted(out))
+        found = self._near[site, roads] = tuple(sorted(out))
+        return found
 
 
 def derive(data: Any) -> None:

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from .ambassadors import COLORS as AMB
+from .ambassadors import clockwise
+from .effects import gain_all
 from .flow import resolve
 from .maya import can_pay as maya_can_pay
 from .maya import draw, free_sites, is_maya, priests_free, tuck
 from .maya import pay as maya_pay
 from .moves import move
+from .passing import main_legal as pass_legal
 from .state import SantaMariaState, own
 
 COLORS = ("white", "blue")
@@ -94,8 +98,6 @@ def priest_legal(s: SantaMariaState) -> list[Action]:
 
 
 def legal(s: SantaMariaState) -> list[Action]:
-    from .passing import main_legal as pass_legal
-
     return [*die_legal(s), *card_legal(s), *priest_legal(s), *pass_legal(s)]
 
 
@@ -116,9 +118,6 @@ def _use_die(s: SantaMariaState, a: Action) -> None:
     seat = own(s, p)
     after: tuple = ()
     if a["ambassador"]:
-        from .ambassadors import COLORS as AMB
-        from .ambassadors import clockwise
-
         k = AMB.index(color)
         faces, holders = list(s.ambassadors), list(s.ambassador_by)
         faces[k], holders[k] = 0, p
@@ -166,8 +165,6 @@ def _play(s: SantaMariaState, a: Action) -> None:
     tuck(s, card, district)
     s.say("play_card", p, "l.881", "plays action card {0} for its {1} action", card, district)
     if district == "festival":  # pay, gain points or coins (l.933)
-        from .effects import gain_all
-
         maya_pay(s, rec["pay"])
         gain_all(s, p, rec["gain"], "l.933")
         s.pending = ()

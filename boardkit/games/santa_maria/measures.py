@@ -21,7 +21,8 @@ def _religion(s: SantaMariaState, p: int) -> int:
 
 
 def _monks(s: SantaMariaState, p: int) -> int:
-    return s.data.n["monks"] - s.seats[p].monks
+    """The special places with ``p``'s monk (l.216): counted there, since the Maya has no monks to subtract from."""
+    return sum(1 for seats in s.monks_at.values() if p in seats)
 
 
 def _tiles(s: SantaMariaState, p: int) -> int:

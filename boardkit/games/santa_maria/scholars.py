@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from . import dice  # a module object: dice imports this one at its top
+from .colony import COLUMN_MASKS, free_mask
 from .effects import gain
 from .moves import move
 from .state import SantaMariaState
@@ -34,13 +36,10 @@ def philosophy_legal(s: SantaMariaState) -> list[Action]:
     at = s.monks_at.get(PHILOSOPHY)
     if not ((at and p in at) or s.seats[p].scholar == PHILOSOPHY):  # holds(), inlined: asked every turn
         return []
-    from .colony import COLUMN_MASKS, free_mask
-    from .dice import available
-
     seat = s.seats[p]
     free, coins = free_mask(seat), seat.coins
     out = []
-    for color, faces in available(s, p):
+    for color, faces in dice.available(s, p):
         if color != "blue":
             continue
         for face in sorted(set(faces)):
@@ -51,11 +50,9 @@ def philosophy_legal(s: SantaMariaState) -> list[Action]:
 
 
 def philosophy_apply(s: SantaMariaState, a: Action) -> None:
-    from .dice import take_and_use
-
     p, face, value = a.player, a["face"], a["value"]
     s.say("philosophy", p, "l.1005", "Philosophy: the blue die on column {0}", value)
-    take_and_use(s, p, "blue", face, value, abs(value - face), column=True)
+    dice.take_and_use(s, p, "blue", face, value, abs(value - face), column=True)
 
 
 def philosophy_why_not(s: SantaMariaState, a: Action) -> IllegalAction:

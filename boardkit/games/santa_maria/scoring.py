@@ -6,6 +6,8 @@ from typing import Any
 
 from .colony import colonist_points, full_lines
 from .effects import resource_value
+from .governor import score as governor_score
+from .maya import score_row
 from .state import SantaMariaState, Seat
 
 STEPS = ("coins", "colonists", "monks", "docks", "ships")
@@ -68,8 +70,6 @@ def score_parts(s: SantaMariaState, p: int) -> dict[str, Any]:
     """One row: happiness taken during play, then each final step; before the end, as if the game ended now."""
     seat = s.seats[p]
     if s.maya_on and p == s.maya_seat:
-        from .maya import score_row
-
         return score_row(s, p, ("happiness", *STEPS, *(("governor",) if s.governor_on else ())))
     row = {
         "happiness": seat.points,
@@ -80,9 +80,7 @@ def score_parts(s: SantaMariaState, p: int) -> dict[str, Any]:
         "ships": ship_points(s, seat),
     }
     if s.governor_on:
-        from .governor import score
-
-        row["governor"] = score(s, p)  # the end-game grid (l.589)
+        row["governor"] = governor_score(s, p)  # the end-game grid (l.589)
     row["total"] = sum(row.values())
     return row
 

@@ -19,6 +19,8 @@ SCALE = 3.0  # our estimate: a 3 VP lead wins about three games in four
 PERIL = 10.0  # our estimate: the VP a seat would give to keep a colony one step from independence
 EASE = 0.7  # each step the population keeps ahead of the coming rebellion cuts the peril by this factor
 FORESIGHT = 0.5  # our estimate: the share of the next crisis the others' screens will not meet
+BLIND = 0.3  # our estimate: the weight of a crisis nobody can see coming yet (red zones, later backs)
+TYPICAL_PER = 5  # our estimate: inhabitants per cube of an internal crisis, about the backs' middle
 GROWTH = 0.5  # our estimate: the share of the room to recruit that the colony will use
 CHURCH_RELIEF = 1  # our estimate: the rebellion a church takes off in the events to come (l.396)
 
@@ -67,6 +69,14 @@ def next_crisis(s: ArchipelagoState, seat: int) -> float:
     return out
 
 
+def any_crisis(s: ArchipelagoState, seat: int) -> float:
+    """The strikers an internal crisis of a resource drawn blind would leave (a red zone turns up in
+    phase 6 unannounced, l.770), one cube per TYPICAL_PER inhabitants, met by board I and ``seat``'s screen."""
+    st = s.seats[seat]
+    lying = [max(0, s.population - TYPICAL_PER * (s.internal[r] + st.cubes[r] + st.tokens)) for r in range(6)]
+    return sum(lying) / len(lying)
+
+
 def room_to_grow(s: ArchipelagoState) -> int:
     """Workers the colony could recruit now, money aside: inhabitants in the boxes that fit beside an
     active unit of their colour (l.571), no more than the labor surplus (l.577)."""
@@ -88,7 +98,7 @@ def coming_rebellion(s: ArchipelagoState, seat: int) -> float:
     elif s.phase == "crisis" and s.step == "external":
         coming += max(0, crisis_resource(s)[1] - s.crisis_done)
     else:
-        coming += FORESIGHT * next_crisis(s, seat)
+        coming += FORESIGHT * next_crisis(s, seat) + BLIND * any_crisis(s, seat)
     return coming - CHURCH_RELIEF * buildings_of(s, "church")
 
 

@@ -434,7 +434,11 @@ class GameView(anywidget.AnyWidget):
                 rows = g.score_rows(state)
                 ranks = g.ranks(state, rows)
                 names = self._seat_names(len(rows))
-                scores = [{"player": names[i], **row, "rank": ranks[i]} for i, row in enumerate(rows)]
+                said = [
+                    {k: g.translate(v, self.lang) if isinstance(v, str) else v for k, v in r.items()}
+                    for r in rows
+                ]
+                scores = [{"player": names[i], **row, "rank": ranks[i]} for i, row in enumerate(said)]
                 blank = (
                     dict.fromkeys(scores[0], "") if scores else {}
                 )  # the seats' columns: the table stays square

@@ -63,12 +63,14 @@ def advantage(game: Game, state: Any, player: int) -> float:
     """``player``'s evaluation (``game.evaluate``) minus the best rival's, in the game's points.
 
     A finished game that nobody won (Archipelago's independence) is a loss for every seat, worse than
-    any lead: its equal scores would otherwise read as a tie a trailing seat gladly takes."""
+    any lead: its equal scores would otherwise read as a tie a trailing seat gladly takes. The risk of
+    such an end (``game.peril``) is taken off the lead, as it would cancel out of the difference."""
     if state.over and not state.winners and state.players > 1:
         return -math.inf
     own = game.evaluate(state, player)
     rivals = [game.evaluate(state, p) for p in range(state.players) if p != player]
-    return own - (max(rivals) if rivals else 0.0)
+    risk = 0.0 if state.over else game.peril(state, player)
+    return own - (max(rivals) if rivals else 0.0) - risk
 
 
 def results(game: Game, state: Any) -> list[float]:

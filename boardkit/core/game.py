@@ -133,6 +133,12 @@ class Game(ABC):
         """
         return float(self.score_rows(state)[player]["total"])
 
+    def peril(self, state: Any, player: int) -> float:
+        """What ``player`` would give, in ``evaluate``'s points, to keep a game that is not over from ending
+        with every seat lost (Archipelago's independence). A risk all seats share cancels out of a lead,
+        so the heuristic bot subtracts it apart. Default: none."""
+        return 0.0
+
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         """Track and effect tables as plain rows; the game overrides this when it has any."""
         return {}

@@ -136,3 +136,53 @@ def test_l898_a_met_end_condition_ends_the_game_after_the_active_players_round()
     assert not s.over  # the round goes on
     s = g.apply(s, next(a for a in g.legal_actions(s) if a.kind == "end_round"))
     assert s.over and s.ended_by == "short_churches"
+
+
+def independence(s):
+    """``s`` after the rebellion overtook the population: the game ends at once (l.892)."""
+    s = s.copy()
+    s.rebellion = s.population + 1
+    assert flow.finished(s) and s.ended_by == "independence"
+    s.over = True
+    return s
+
+
+def test_l906_after_independence_the_table_ranks_nobody_by_money_and_says_all_lost():
+    from boardkit.core import i18n
+
+    rich = g.position(
+        players=3, seats={"P1": {"money": 3}, "P2": {"money": 9}, "P3": {"money": 5}}, trends=[]
+    )
+    s = independence(rich)
+    assert g.ranks(s) == [3, 3, 3] and g.winners(s) == []  # money is not compared: all share the last place
+    table = g.score(s)
+    assert (table["rank"] != 1).all() and (table["total"] == 0).all()  # no points are counted (l.906)
+    assert set(table["result"]) == {"lost: the war of independence"}
+    with i18n.language("ru"):
+        assert set(g.score(s)["итог"]) == {"поражение: война за независимость"}
+
+
+def test_l908_after_independence_the_separatist_alone_is_first_in_the_table():
+    s = independence(scoring_example())
+    assert g.ranks(s) == [4, 4, 4, 1]  # Yellow holds the Separatist; the rest lost alike
+    assert list(g.score(s)["result"]) == ["lost: the war of independence"] * 3 + [
+        "sole winner: the Separatist"
+    ]
+
+
+def test_l910_an_objective_ending_makes_everyone_win_and_names_the_main_winner():
+    s = scoring_example().copy()
+    s.over = True
+    assert list(g.score(s)["result"]) == ["won", "main winner", "won", "won"]  # Blue, 9 VP (l.1000)
+
+
+def test_l906_the_board_score_table_says_the_result_in_the_readers_language():
+    from boardkit.widgets import GameView
+
+    w = GameView(g, independence(scoring_example()))
+    assert [(r["result"], r["rank"]) for r in w.scores][2:] == [
+        ("lost: the war of independence", 4),
+        ("sole winner: the Separatist", 1),
+    ]
+    w.lang = "ru"
+    assert w.scores[0]["result"] == "поражение: война за независимость"

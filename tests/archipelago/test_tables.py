@@ -50,3 +50,13 @@ def test_l234_the_turns_measure_reads_the_turn_a_game_ended_in():
     assert (games["P1_turns"] >= 1).all()
     s = g.position(players=3, turn=4)
     assert {m.name: m.read(s, 0) for m in g.MEASURES}["turns"] == 4
+
+
+def test_l314_board_iii_rows_are_read_by_the_colony_population_not_headed_population_effects():
+    from boardkit.core import i18n
+
+    table = g.tracks()["colony_stability"]
+    assert list(table.columns)[0] == "colony population" and "population effects" not in table.columns
+    assert list(table.iloc[:, 0])[:2] == ["0-10", "11-20"]  # the marker's rows (l.318: 11-20 moves labor 1)
+    with i18n.language("ru"):
+        assert list(g.tracks()["colony_stability"].columns)[0] == "население колонии"

@@ -179,12 +179,18 @@ def test_the_heuristic_bot_beats_random_in_two_player_games(slug):
     """20 games, seats rotated: at least 15 wins, which a bot no better than random (1/2) reaches
     with a chance of about 2%."""
     g = games.get(slug)
-    wins = 0.0
+    wins = decided = 0.0
     for i in range(20):
         seat = i % 2
         bots = [HeuristicBot(i) if p == seat else RandomBot(100 + i) for p in range(2)]
         final, _ = play(g, g.new_game(2, seed=500 + i), bots)
         wins += results(g, final)[seat]
+        decided += sum(results(g, final))
+    if getattr(
+        g, "everyone_may_lose", False
+    ):  # Archipelago: a random seat drives most colonies to independence
+        assert decided >= 5 and wins >= 0.75 * decided, f"won {wins} of the {decided} games anyone won"
+        return
     assert wins >= 15, f"the heuristic bot won {wins} of 20 ({wilson(wins, 20)})"
 
 

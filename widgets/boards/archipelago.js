@@ -5,8 +5,8 @@
 // the region, trades on the market row, an action on its wheel zone, a card's use on the card, a purchase
 // or a turn on the track slot, crisis supplies on the crisis box; the character cards' moves where they act:
 // a ship to sink or a striker to evict on its mark, a cube to give on the screen, a victim to rob on its
-// name, a fist to take on the fist, an objective to spy on the seat's objectives, a region to plunder or a
-// city's leave to ask on the region, the Pioneer's hex on the hex. Moves with no place (a bid, the turn
+// name, a fist to take on the fist, an objective to spy on the seat's objectives, a region to plunder on the
+// region, a city's leave to ask on its holder's row of offers beside the map, the Pioneer's hex on the hex. Moves with no place (a bid, the turn
 // order, ending the round, answering a request for leave) go into the shell's decision box.
 // Secrets come stripped by core: another seat's screen is null, its objective null, its bid hidden.
 
@@ -156,6 +156,30 @@ function drawRegion(ctx, region, T, w, name, act, plundered) {
   ]);
 }
 
+// Leave to harvest under another's city (l.709): one row per city holder, the florins offered picked on a
+// row of numbers beside the map, not a menu of eleven sentences on the city's region.
+function drawLeave(view, ctx, T, w, act, name) {
+  const h = ctx.html;
+  const asks = act.of("ask_leave");
+  if (!asks.length) return null;
+  const holders = [...new Set(asks.map((a) => a.args.seat))].sort((a, b) => a - b);
+  const rows = holders.map((q) => {
+    const offers = asks.filter((a) => a.args.seat === q).sort((a, b) => a.args.florins - b.args.florins);
+    const cities = (view.regions || [])
+      .filter((r) => r.buildings.some((b) => b.kind === "city" && b.controller === q))
+      .map((r) => r.index);
+    return h("div", { class: `${P}row ${P}wrap ${P}leave`, "data-seat": String(q) }, [
+      h("span", { class: P + "small" }, [`${name(q)} · ${T("city")} ${cities.join(", ")} · ${w("offer")}:`]),
+      ...offers.map((a) => act.chip([a], String(a.args.florins), P + "offer")),
+      h("span", { class: P + "small" }, [w("florins")]),
+    ]);
+  });
+  return h("div", { class: `${P}box ${P}leave-box` }, [
+    h("div", { class: P + "box-title" }, [`${T("ask_leave")} (${ctx.cite("l.709")})`]),
+    ...rows,
+  ]);
+}
+
 function drawMap(view, ctx, T, w, act, name, pick) {
   const s = ctx.svg;
   const regions = view.regions || [];
@@ -172,11 +196,8 @@ function drawMap(view, ctx, T, w, act, name, pick) {
   const minY = Math.min(...ys, 0) - pad, maxY = Math.max(...ys, 0) + pad;
   const groups = regions.map((r) => {
     const g = drawRegion(ctx, r, T, w, name, act, view.plundered || []);
-    // leave to harvest is asked of the city's holder on the city's region (l.709)
-    const city = r.buildings.find((b) => b.kind === "city");
     act.bind(g, [
       ...act.of("occupy", (a) => a.region === r.index),
-      ...(city ? act.of("ask_leave", (a) => a.seat === city.controller) : []),
       ...act.of("recruit", (a) => a.region === r.index),
       ...act.of("build", (a) => a.region === r.index),
       ...act.of("use_port", (a) => a.region === r.index),
@@ -613,6 +634,7 @@ export function drawBoard(root, view, actions, ctx) {
   const status = drawStatus(view, ctx, T, w, name);
   const pick = drawPicker(view, ctx, T, w);
   const map = drawMap(view, ctx, T, w, act, name, pick);
+  const leave = drawLeave(view, ctx, T, w, act, name);
   const stack = drawStack(view, ctx, T, w, act, name);
   const internal = drawMarket(view, "internal", ctx, T, w, act);
   const external = drawMarket(view, "external", ctx, T, w, act);
@@ -627,7 +649,7 @@ export function drawBoard(root, view, actions, ctx) {
     status,
     decision || "",
     crisis || "",
-    h("div", { class: P + "middle" }, [h("div", { class: P + "side" }, [map, pick.box || "", stack]), h("div", { class: P + "side" }, [wheel, internal, external])]),
+    h("div", { class: P + "middle" }, [h("div", { class: P + "side" }, [map, pick.box || "", leave || "", stack]), h("div", { class: P + "side" }, [wheel, internal, external])]),
     drawColony(view, ctx, T, w),
     track,
     h("div", { class: P + "seats" }, seats),

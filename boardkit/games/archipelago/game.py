@@ -20,9 +20,9 @@ from . import (
     position,
 )
 from .components import DEFAULT, ArchipelagoData
-from .heuristic import SCALE, evaluate_seat
+from .heuristic import SCALE, colony_peril, evaluate_seat
 from .measures import MEASURES
-from .scoring import score_parts, winners
+from .scoring import results, score_parts, winners
 from .setup import LENGTHS, new_state
 from .state import ArchipelagoState
 from .tables import track_rows
@@ -255,7 +255,26 @@ class Archipelago(Game):
         flow.finished(state)  # independence ends the game at once, whatever moved the markers (l.425)
 
     def score_rows(self, state: ArchipelagoState) -> list[dict[str, Any]]:
-        return score_parts(state)
+        rows = score_parts(state)
+        if state.over:  # the table says who won as l.906-910 put it, not only who has more
+            for row, result in zip(rows, results(state, self.ranks(state, rows)), strict=True):
+                row["result"] = result
+        return rows
+
+    def score(self, state: ArchipelagoState) -> Any:
+        table = super().score(state)
+        column = self.glossary("result")
+        if column in table.columns:  # the result is words: in the reader's language too
+            table[column] = table[column].map(self.messages.cell)
+        return table
+
+    def ranks(self, state: ArchipelagoState, rows: list[dict[str, Any]] | None = None) -> list[int]:
+        """By points, then money (l.980). After independence nothing is compared (l.906-908): the
+        Separatist is first and every other seat shares the last place, however much money it has."""
+        if state.ended_by != "independence":
+            return super().ranks(state, rows)
+        won = winners(state, [])
+        return [1 if q in won else state.players for q in range(state.players)]
 
     def tiebreak(self, state: ArchipelagoState, player: int) -> tuple:
         return (state.seats[player].money,)  # l.980; a tie after that is shared (RULINGS A34)
@@ -279,6 +298,9 @@ class Archipelago(Game):
 
     def evaluate(self, state: Any, player: int) -> float:
         return evaluate_seat(state, player)
+
+    def peril(self, state: Any, player: int) -> float:
+        return colony_peril(state, player)
 
     def track_rows(self) -> dict[str, list[dict[str, Any]]]:
         return track_rows()

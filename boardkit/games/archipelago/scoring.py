@@ -96,3 +96,15 @@ def winners(s: ArchipelagoState, ranks: list[int]) -> list[int]:
             if any(OBJECTIVE[o].criterion == "separatist" for o in s.seats[q].objectives)
         ]
     return [q for q, r in enumerate(ranks) if r == 1]
+
+
+def results(s: ArchipelagoState, ranks: list[int]) -> list[str]:
+    """Each seat's result in the rulebook's words: independence makes everyone lose but the Separatist
+    (l.906-908); an objective's end makes everyone win and the points name the main winner (l.910)."""
+    if s.ended_by == "independence":
+        won = winners(s, ranks)
+        return [
+            "sole winner: the Separatist" if q in won else "lost: the war of independence"
+            for q in range(s.players)
+        ]
+    return ["main winner" if r == 1 else "won" for r in ranks]

@@ -43,7 +43,7 @@ def track_rows() -> dict[str, list[dict[str, Any]]]:
         out[f"{board}_market"] = rows
     out["colony_stability"] = [
         {
-            "population": f"{r['low']}-{r['high']}",
+            "colony_population": f"{r['low']}-{r['high']}",  # the row the population marker stands in (l.314)
             "labor_surplus": r["labor"],
             "rebellion": r["rebellion"],
             "rule": _rule(r),

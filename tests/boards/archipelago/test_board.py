@@ -124,7 +124,7 @@ CARD_MOVE_PLACES = {
     "take_hand": '{P}fist[data-hand="{hand}"]',  # l.1472: the fist the Thief names
     "spy_on": '[data-seat="{seat}"] [data-part="objectives"]',  # l.1454: the objective looked at
     "occupy": '{P}region[data-region="{region}"]',  # l.1478: the region plundered
-    "ask_leave": "{P}region",  # l.709: the region under the holder's city
+    "ask_leave": '{P}leave[data-seat="{seat}"]',  # l.709: the holder's row of offers beside the map
     "choose_hex": '{P}three[data-face="{face}"]',  # l.1390: the hex kept
     "answer": "{P}decision",  # l.709: a yes or a no, with no place on the board
 }
@@ -146,6 +146,27 @@ def test_l709_l1384_l1478_each_card_move_is_clicked_where_it_acts(
             "els => els.flatMap(e => (e.dataset.action ?? e.dataset.actions ?? '').split(' '))",
         )
         assert str(a["index"]) in carried, (kind, a["args"], where)
+
+
+def test_l709_leave_is_asked_on_one_row_per_holder_with_the_florins_as_numbers(
+    browser: tuple[Any, Any],
+) -> None:
+    page, _ = browser
+    fx = FIXTURES["kind_ask_leave"]
+    assert draw(page, fx) == []
+    asks = [a for a in fx["actions"] if a["kind"] == "ask_leave"]
+    holders = sorted({a["args"]["seat"] for a in asks})
+    rows = page.locator(f"{BOARD} {P}leave")
+    assert [int(rows.nth(k).get_attribute("data-seat")) for k in range(rows.count())] == holders
+    for q in holders:
+        chips = page.locator(f'{BOARD} {P}leave[data-seat="{q}"] .bk-clickable')
+        offered = sorted(a["args"]["florins"] for a in asks if a["args"]["seat"] == q)
+        assert [int(t) for t in chips.all_inner_texts()] == offered  # a number each, not a sentence
+    regions = page.eval_on_selector_all(
+        f"{BOARD} {P}region", "els => els.map(e => e.dataset.actions ?? e.dataset.action ?? '')"
+    )
+    kinds = {fx["actions"][int(i)]["kind"] for r in regions for i in r.split()}
+    assert "ask_leave" not in kinds  # the region's menu keeps its own moves only
 
 
 def test_l1472_the_fists_are_closed_to_the_thief_and_open_to_their_owner(browser: tuple[Any, Any]) -> None:

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from itertools import repeat
 from numbers import Integral
-from operator import is_
 from typing import Any
 
 from . import codec
@@ -367,9 +365,10 @@ class Game(ABC):
             ``game_over``, ``not_your_turn``, ``wrong_phase``, then the game's ``rule``.
         """
         legal = self._legal_tuple(state)
-        # Fast path: bots and widgets pass the engine's own objects back (found by identity, in C).
-        if any(map(is_, legal, repeat(action))):
-            return action
+        # Fast path: bots and widgets pass the engine's own objects back.
+        for a in legal:
+            if a is action:
+                return a
         action = self._well_formed(state, action)
         try:
             return legal[legal.index(action)]

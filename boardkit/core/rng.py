@@ -52,8 +52,35 @@ def take_rng(state: HasRng) -> random.Random:
     return r
 
 
+def shuffle(r: random.Random, items: list) -> None:
+    """Shuffle ``items`` in place with the draws ``random.Random.shuffle`` makes (Fisher-Yates, each index
+    from ``getrandbits`` with rejection), written out: random's version spends two method calls an item."""
+    bits = r.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def dice(r: random.Random, n: int, sides: int = 6) -> list[int]:
+    """``n`` rolls of a die, the draws of ``[r.randint(1, sides) for _ in range(n)]`` without its three
+    method calls a die."""
+    bits = r.getrandbits
+    k = sides.bit_length()
+    out = []
+    for _ in range(n):
+        v = bits(k)
+        while v >= sides:
+            v = bits(k)
+        out.append(v + 1)
+    return out
+
+
 def shuffled(state: HasRng, items: Any) -> list:
     """A seeded shuffle of ``items`` (a new list); advances the state's generator."""
     out = list(items)
-    take_rng(state).shuffle(out)
+    shuffle(take_rng(state), out)
     return out

@@ -300,3 +300,21 @@ def test_boardkit_widgets_is_reachable_as_an_attribute():
     code = "import boardkit; print(boardkit.widgets.GameView.__name__)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout.strip() == "GameView", out.stderr[-500:]
+
+
+def test_the_written_out_shuffle_and_dice_draw_what_random_draws():
+    """core.rng.shuffle and dice must give random.Random's results (saved games and traces rely on them)."""
+    import random
+
+    from boardkit.core.rng import dice, shuffle
+
+    for seed in range(300):
+        for size in (0, 1, 2, 3, 7, 16, 33, 100):
+            theirs, ours = list(range(size)), list(range(size))
+            random.Random(seed).shuffle(theirs)
+            shuffle(random.Random(seed), ours)
+            assert ours == theirs, (seed, size)
+        for sides in (2, 6, 7, 20):
+            a, b = random.Random(seed), random.Random(seed)
+            assert dice(b, 9, sides) == [a.randint(1, sides) for _ in range(9)], (seed, sides)
+            assert a.getrandbits(64) == b.getrandbits(64)  # and the generator is left where random leaves it

@@ -3,7 +3,7 @@ the religion and conquistador tracks, blue dice. Everything here changes a fresh
 
 from __future__ import annotations
 
-from boardkit.core.rng import take_rng
+from boardkit.core.rng import dice, take_rng
 
 from .components import RESOURCES
 from .maya import gain_store, gold_in, gold_out, protected
@@ -123,8 +123,7 @@ def pay_special(s: SantaMariaState, p: int, cost: dict[str, int]) -> None:
 
 def roll(s: SantaMariaState, n: int) -> list[int]:
     """``n`` dice from the state's generator (l.15, l.62)."""
-    r = take_rng(s)
-    return [r.randint(1, 6) for _ in range(n)]
+    return dice(take_rng(s), n)
 
 
 def add_blue_die(s: SantaMariaState, p: int, rule: str) -> None:

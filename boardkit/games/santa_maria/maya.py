@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardkit.core.rng import take_rng
+from boardkit.core.rng import dice, take_rng
 
 from .maya_data import STORES
 from .state import SantaMariaState, own
@@ -49,7 +49,7 @@ def setup(s: SantaMariaState, shuffled) -> None:
     seat.coins = m["start_coins"]  # l.798
     seat.monks = 0  # the Maya has no monks: a monk symbol gives a card or a storage (l.820-823)
     seat.blue_owned = m["start_blue"]  # l.794 (RULINGS A60)
-    seat.blue = tuple(sorted(take_rng(s).randint(1, 6) for _ in range(seat.blue_owned)))
+    seat.blue = tuple(sorted(dice(take_rng(s), seat.blue_owned)))
     s.say("roll", p, "l.794", "rolls a blue die: {0}", seat.blue[0])
 
 

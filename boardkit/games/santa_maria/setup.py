@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardkit.core import EventLog
-from boardkit.core.rng import initial_seed, take_rng
+from boardkit.core.rng import dice, initial_seed, shuffle, take_rng
 
 from .components import SantaMariaData
 from .state import SantaMariaState, Seat, own
@@ -37,11 +37,11 @@ def new_state(
 
     def shuffled(_s: SantaMariaState, items) -> list:
         out = list(items)
-        r.shuffle(out)
+        shuffle(r, out)
         return out
 
     def roll(_s: SantaMariaState, n: int) -> list[int]:
-        return [r.randint(1, 6) for _ in range(n)]
+        return dice(r, n)
 
     s.docks = tuple(shuffled(s, d.starting_ships))  # l.11
     s.deck = tuple(shuffled(s, d.regular_ships))  # l.13

@@ -16,8 +16,8 @@ SEA = "s"
 
 
 class Geometry:
-    """What the placed regions make, kept with the regions tuple it was made from (copies pass it on,
-    game.py): a new tuple comes only with a placed region or a building."""
+    """What the placed regions make, kept with the regions tuple it was made from (a kept cache: copies
+    keep it, state.py): a new tuple comes only with a placed region or a building."""
 
     __slots__ = ("regions", "cells", "touching", "frontier", "built", "where")
 
@@ -181,8 +181,8 @@ def buildings_of(s: ArchipelagoState, kind: str) -> int:
 
 
 class UnitIndex:
-    """Who stands where, worked out in one pass over a units tuple and kept with it (copies pass it on,
-    game.py): the round menu asks these of every seat's units many times per decision."""
+    """Who stands where, worked out in one pass over a units tuple and kept with it (a kept cache: copies
+    keep it, state.py): the round menu asks these of every seat's units many times per decision."""
 
     __slots__ = ("units", "spots", "people", "icons", "fleets", "boxed", "idle", "active")
 

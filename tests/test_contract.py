@@ -63,7 +63,7 @@ def test_random_game_keeps_the_contract(slug, label, options, players, seed):
     phases = {p.id: p for p in g.phases()}
     anytime = {k for module in g.ANYTIME for k in module.KINDS}
     moves = {m.kind: m for m in g.moves()}
-    while True:
+    for _ in range(20_000):  # a random game takes a few hundred decisions: fail, naming the seed, never hang
         acts = g.legal_actions(s)
         assert (acts == []) == g.is_over(s), "legal actions are empty exactly when the game is over"
         if not acts:
@@ -83,6 +83,7 @@ def test_random_game_keeps_the_contract(slug, label, options, players, seed):
             assert back == s2 and g.to_json(back) == text, "exact JSON round trip"
         twin = g.apply(twin, action)
         s = s2
+    assert g.is_over(s), "the game ends within 20,000 decisions"
     assert g.to_json(s) == g.to_json(twin), "same seed and actions, same game"
     assert s.over and list(s.winners) == g.winners(s), "core records the end and the winners"
     table = g.score(s)

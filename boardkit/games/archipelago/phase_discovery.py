@@ -35,14 +35,15 @@ def _faces(ups) -> list[str]:
 def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], int]]:
     """Faces of ``p``'s hexes, cells and turns that touch the centre hex and fit every neighbour (l.123).
 
-    A40: when no hex left anywhere (hands, stack, discards) fits any cell touching the centre, drawing anew
-    could never end; the player then joins a hex to any region laid so far, borders matched.
+    A40: when no hex ``p`` can still draw (its hand, the stack, the discards) fits any cell touching the
+    centre, drawing anew could never end; the player then joins a hex to any region laid so far, borders
+    matched. Other players' hands are out of its reach until the discovery ends (l.143).
     """
     faces = _faces(s.hands[p])
     found = board_placements(s, faces, _touches_centre)
     if not found:
-        unplaced = _faces([up for hand in s.hands for up in hand] + list(s.hex_stack) + list(s.hex_discard))
-        if not board_placements(s, unplaced, _touches_centre):
+        reach = _faces([*s.hands[p], *s.hex_stack, *s.hex_discard])
+        if not board_placements(s, reach, _touches_centre):
             found = board_placements(s, faces, _touches_any)
     return [(f, c, rot) for f, c, rot, _ in found]
 

@@ -43,6 +43,7 @@ class Game(ABC):
     state_type: type = object
     glossary: Glossary = Glossary({})
     data_type: type[ComponentData] | None = None  # the game's component data (core/data.py), if any
+    everyone_may_lose: bool = False  # a game can end with no winner (Archipelago's independence)
 
     # --- the declaration (see docs/new_game.md) --------------------------------------------------
     PHASES: tuple[Phase, ...] = ()  # teaching order; those with ``rules`` are the engine's phases

@@ -56,7 +56,7 @@ def win_shares(ranks: Sequence[int]) -> list[float]:
 def final_shares(game: Game, state: Any, ranks: Sequence[int]) -> list[float]:
     """The win shares of a finished game: by rank, unless the game says nobody or an outsider won
     (``everyone_may_lose``: in Archipelago's independence all lose, or only the Separatist wins)."""
-    if not getattr(game, "everyone_may_lose", False):
+    if not game.everyone_may_lose:
         return win_shares(ranks)
     won = game.winners(state)
     return [1 / len(won) if i in won else 0.0 for i in range(len(ranks))]

@@ -412,7 +412,7 @@ def test_every_game_view_shares_the_common_top_level_keys(slug):
     end = g.view(s)
     # a solo game may end with no winning seat: the automa won (Maracaibo l.843-848); in Archipelago
     # independence can make everyone lose (l.906)
-    lost = getattr(g, "everyone_may_lose", False)
+    lost = g.everyone_may_lose
     assert (
         end["over"] is True
         and end["winners"] == g.winners(s)

@@ -14,7 +14,7 @@ from .dice import activate_line, available, take_and_use
 from .effects import cocoa_short
 from .moves import SKIP, move
 from .scholars import holds
-from .state import SantaMariaState, own
+from .state import SantaMariaState, Seat, own
 
 ARCHERY = "archery"
 # "As shown on the token" (l.993): a 1 takes the diagonal from the top-left corner, a 6 the one from the
@@ -27,13 +27,16 @@ def has_archery(s: SantaMariaState, p: int) -> bool:
     return holds(s, p, ARCHERY)
 
 
+def _purse(seat: Seat) -> tuple[int, int, bool]:
+    """The coins, the free buildings (bits) and whether a cocoa (or gold for it) can turn the die."""
+    return seat.coins, free_mask(seat), cocoa_short(seat) <= seat.gold
+
+
 def main_legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
     if not has_archery(s, p):
         return []
-    seat = s.seats[p]
-    coins, free = seat.coins, free_mask(seat)
-    cocoa = cocoa_short(seat) <= seat.gold
+    coins, free, cocoa = _purse(s.seats[p])
     out = []
     for color, faces in available(s, p):
         for face in sorted(set(faces)):
@@ -86,9 +89,7 @@ def ambassador_legal(s: SantaMariaState) -> list[Action]:
     p = s.current_player
     if not has_archery(s, p):
         return []
-    seat = s.seats[p]
-    coins, free = seat.coins, free_mask(seat)
-    cocoa = cocoa_short(seat) <= seat.gold
+    coins, free, cocoa = _purse(s.seats[p])
     out = []
     for k, face in enumerate(s.ambassadors):
         if not face:

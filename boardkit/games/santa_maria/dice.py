@@ -5,6 +5,8 @@ One move says which die (colour and face) and the value it is turned to: 1 coin 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from boardkit.core import Action, IllegalAction, refuse
 
 from .colony import COLUMN_MASKS, COLUMNS, ROW_MASKS, ROWS, free_buildings, free_mask
@@ -48,13 +50,14 @@ def main_legal(s: SantaMariaState) -> list[Action]:
         key = (p, color, faces, coins if coins < 5 else 5, usable)
         moves = _DIE_MOVES.get(key)
         if moves is None:
-            if len(_DIE_MOVES) > 100_000:
-                _DIE_MOVES.clear()
-            moves = _DIE_MOVES[key] = tuple(
-                DIE[p, color, face, value]
-                for face in sorted(set(faces))
-                for value in range(max(1, face - coins), min(6, face + coins) + 1)
-                if usable >> (value - 1) & 1
+            moves = _keep(
+                key,
+                (
+                    DIE[p, color, face, value]
+                    for face in sorted(set(faces))
+                    for value in range(max(1, face - coins), min(6, face + coins) + 1)
+                    if usable >> (value - 1) & 1
+                ),
             )
         out += moves
     return out
@@ -63,6 +66,14 @@ def main_legal(s: SantaMariaState) -> list[Action]:
 # (seat, colour, faces, coins up to 5, usable lines) -> the use_die moves: playouts meet the same few often;
 # (seat, colour, faces, usable lines) -> the cocoa_die moves
 _DIE_MOVES: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _keep(key: tuple, moves: Iterable[Action]) -> tuple[Action, ...]:
+    """Keep a die's move list; the table is emptied past 100,000 keys so a long simulation stays bounded."""
+    if len(_DIE_MOVES) > 100_000:
+        _DIE_MOVES.clear()
+    kept = _DIE_MOVES[key] = tuple(moves)
+    return kept
 
 
 def _usable(free: int, masks: tuple[int, ...]) -> int:
@@ -93,13 +104,14 @@ def cocoa_legal(s: SantaMariaState) -> list[Action]:
         key = (p, color, faces, usable)
         moves = _DIE_MOVES.get(key)
         if moves is None:
-            if len(_DIE_MOVES) > 100_000:
-                _DIE_MOVES.clear()
-            moves = _DIE_MOVES[key] = tuple(
-                COCOA_DIE[p, color, face, value]
-                for face in sorted(set(faces))
-                for value in range(1, 7)
-                if value != face and usable >> (value - 1) & 1
+            moves = _keep(
+                key,
+                (
+                    COCOA_DIE[p, color, face, value]
+                    for face in sorted(set(faces))
+                    for value in range(1, 7)
+                    if value != face and usable >> (value - 1) & 1
+                ),
             )
         out += moves
     return out

@@ -171,12 +171,17 @@ class _Grid:
         g.verdicts = None
         return g
 
-    def derive(self, realm: Realm, touched: tuple[Cell, ...]) -> _Grid | None:
-        """The grid of ``realm``, a later realm of the same seat in which only ``touched`` cells
-        changed; None if it must be built afresh (the carts changed or a cell falls off the layout)."""
+    def derive(self, realm: Realm, touched: tuple[Cell, ...], src: dict[Cell, Placed]) -> _Grid | None:
+        """This grid brought up to ``realm``, a later realm of the same seat in which only ``touched``
+        cells changed since the realm whose cells are ``src``. The grid is changed in place and passes
+        to ``realm`` (the realm it was made for keeps it no longer: ``_grid`` checks ``src``), which
+        spares a copy of its tables at every annex. None if it must be built afresh: another realm took
+        it first (a fork), the carts changed, or a cell falls off the layout."""
+        if self.src is not src:
+            return None
         if realm.carts is not self.carts and realm.carts != self.carts:
             return None
-        src, cells = self.src, realm.cells
+        cells = realm.cells
         if len(touched) == 1:  # the usual case: one annex
             c = touched[0]
             placed = cells[c]
@@ -188,22 +193,10 @@ class _Grid:
         for (x, y), _placed in changed:
             if x - x0 < 1 or not 1 <= y - y0 <= w - 2:
                 return None
-        g = _new_grid(_Grid)
-        g.data = self.data
-        g.lay = lay
-        g.carts = self.carts
-        g.served = self.served
-        g.occupied = self.occupied
-        g.frontier = self.frontier
-        g.by_res = self.by_res.copy()
-        g.by_pair = self.by_pair.copy()
-        g.one = self.one.copy()
-        g.two = self.two.copy()
-        g.pair = self.pair.copy()
-        g._place(changed, src)
-        g.src = cells
-        g.verdicts = None
-        return g
+        self._place(changed, src)
+        self.src = cells
+        self.verdicts = None
+        return self
 
     def _place(self, placed_cells: Iterable[tuple[Cell, Placed]], before: dict[Cell, Placed]) -> None:
         """Occupy these cells; a square that stopped producing (or was replaced) stops supplying,
@@ -332,12 +325,13 @@ def _grid(realm: Realm, data: FoundersData) -> _Grid:
     if cache is None or cache.get("data") is not data:  # data_cache's own test, without its call
         cache = data_cache(realm, data)
     got = cache.get("grid")
-    if got is None:
-        base = cache.pop(
-            "grid_base", None
-        )  # an earlier grid of this seat, cells changed since (realm.inherit)
+    if got is None or got.src is not realm.cells:  # not made yet, or a later realm of the seat took it
+        # an earlier grid of this seat, cells changed since (realm.inherit)
+        base = cache.pop("grid_base", None)
         if base is not None:
-            got = base[0].derive(realm, base[1])
+            got = base[0].derive(realm, base[1], base[2])
+        else:
+            got = None
         if got is None:
             got = _Grid.build(realm, data)
         cache["grid"] = got

@@ -202,12 +202,12 @@ def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
     for key, base_key in _PATCHED:
         got = cache.get(key)
         if got is not None:
-            base = (got, touched)
+            base = (got, touched, old.cells)  # old.cells: what the value was computed from
         else:
             base = cache.get(base_key)
             if base is None:
                 continue
-            base = (base[0], base[1] + touched)
+            base = (base[0], base[1] + touched, base[2])
         if out is None:
             out = new._cache = {"data": cache.get("data")}
         out[base_key] = base

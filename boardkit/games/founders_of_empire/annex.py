@@ -126,8 +126,8 @@ class _Grid:
     src: dict[Cell, Placed]
     carts: frozenset[Cell]
     served: dict[Cell, int]
-    by_res: list[tuple[int, ...]]  # resource -> the reach of each square that can give it
-    by_pair: dict[int, tuple[int, ...]]  # pair key -> the reach of each square offering both
+    by_res: list[list[int]]  # resource -> the reach of each square that can give it
+    by_pair: dict[int, list[int]]  # pair key -> the reach of each square offering both
     occupied: int
     frontier: int
     one: list[int]
@@ -161,7 +161,7 @@ class _Grid:
                     served[c] = m
         g.served = served
         g.occupied = g.frontier = 0
-        g.by_res = [()] * len(RESOURCES)
+        g.by_res = [[] for _ in RESOURCES]  # the grid's own: derive changes them in place
         g.by_pair = {}
         g.one = [0] * len(RESOURCES)
         g.two = [0] * len(RESOURCES)
@@ -224,18 +224,16 @@ class _Grid:
                     reach = served.get(cell)
                     reach = ring8 << (i - shift) if reach is None else reach & ~bit
                     for r in sup[0]:
-                        rest = list(by_res[r])
+                        rest = by_res[r]
                         rest.remove(reach)
-                        by_res[r] = tuple(rest)
                         o = t = 0
                         for m in rest:
                             t |= o & m
                             o |= m
                         one[r], two[r] = o, t
                     for k in sup[1]:
-                        rest = list(by_pair[k])
+                        rest = by_pair[k]
                         rest.remove(reach)
-                        by_pair[k] = tuple(rest)
                         o = 0
                         for m in rest:
                             o |= m
@@ -246,12 +244,17 @@ class _Grid:
                 reach = served.get(cell)
                 reach = ring8 << (i - shift) if reach is None else reach & ~bit
                 for r in sup[0]:
-                    by_res[r] += (reach,)
+                    by_res[r].append(reach)
                     two[r] |= one[r] & reach
                     one[r] |= reach
                 for k in sup[1]:
-                    by_pair[k] = by_pair.get(k, ()) + (reach,)
-                    pair[k] = pair.get(k, 0) | reach
+                    got = by_pair.get(k)
+                    if got is None:
+                        by_pair[k] = [reach]
+                        pair[k] = reach
+                    else:
+                        got.append(reach)
+                        pair[k] |= reach
         self.occupied = occupied
         self.frontier = (self.frontier | near) & ~occupied  # empty cells sharing a side with the realm (l.92)
 

@@ -331,10 +331,7 @@ def _grid(realm: Realm, data: FoundersData) -> _Grid:
     if got is None or got.src is not realm.cells:  # not made yet, or a later realm of the seat took it
         # an earlier grid of this seat, cells changed since (realm.inherit)
         base = cache.pop("grid_base", None)
-        if base is not None:
-            got = base[0].derive(realm, base[1], base[2])
-        else:
-            got = None
+        got = base[0].derive(realm, base[1], base[2]) if base is not None else None
         if got is None:
             got = _Grid.build(realm, data)
         cache["grid"] = got

@@ -56,15 +56,13 @@ class _Layout:
     """Where a grid's bits lie (bit (x - x0) * width + (y - y0), so bit order is sorted cell order),
     shared by every grid so laid out, with the cells decoded from masks kept here."""
 
-    __slots__ = ("x0", "y0", "width", "ring8", "ring4", "cells_of", "cell_at", "annexes")
+    __slots__ = ("x0", "y0", "width", "ring8", "ring4", "cells_of", "cell_at")
 
     def __init__(self, x0: int, y0: int, width: int) -> None:
         self.x0, self.y0, self.width = x0, y0, width
         self.ring8, self.ring4 = _ring8(width), _ring4(width)  # neighbours of bit width + 1
         self.cells_of: dict[int, tuple[Cell, ...]] = {0: ()}  # mask -> its cells, sorted
         self.cell_at: list[Cell] = []  # bit -> its cell, grown on demand
-        # (seat, replace) -> (mask << 9 | square) -> the annexes of that square on those cells
-        self.annexes: dict[tuple[int, bool], dict[int, tuple[Action, ...]]] = {}
 
     def cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of ``mask`` in sorted order."""
@@ -423,15 +421,7 @@ def annex_moves(s: FoundersState, player: int) -> tuple[list[Action], int]:
             one[c], two[c] = -1, one[c]
     needs = data.need
     cells_of = lay.cells_of
-    kept = lay.annexes
-    new_kept = kept.get((player, False))
-    if new_kept is None:
-        new_kept = kept[(player, False)] = {}
-        kept[(player, True)] = {}
-    own_kept = kept[(player, True)]
-    # this loop runs for every square on display at every annex: each square's annexes on the cells of
-    # a mask are kept as one tuple per (layout, seat, mask), so a list is mostly one dict lookup per
-    # square and mask (the same masks recur: about three lookups in four find their tuple)
+    # this loop runs for every square on display at every annex: cells decoded from masks are kept
     for sq in rows["nature"] + rows["village"] + rows["city"] + s.prizes:  # candidates(s)
         need = needs[sq]
         if need is None:
@@ -453,21 +443,9 @@ def annex_moves(s: FoundersState, player: int) -> tuple[list[Action], int]:
                 continue
             m_new, m_own = mask & empty, mask & own
         if m_new:
-            key = m_new << 9 | sq
-            got = new_kept.get(key)
-            if got is None:
-                if len(new_kept) > 2048:  # keep each seat's kept lists within bounds on a long run
-                    new_kept.clear()
-                got = new_kept[key] = tuple(map(by_new[sq], cells_of.get(m_new) or lay.cells(m_new)))
-            normal += got
+            normal += map(by_new[sq], cells_of.get(m_new) or lay.cells(m_new))
         if m_own:
-            key = m_own << 9 | sq
-            got = own_kept.get(key)
-            if got is None:
-                if len(own_kept) > 2048:
-                    own_kept.clear()
-                got = own_kept[key] = tuple(map(by_own[sq], cells_of.get(m_own) or lay.cells(m_own)))
-            repl += got
+            repl += map(by_own[sq], cells_of.get(m_own) or lay.cells(m_own))
     n = len(normal)
     normal += repl
     return normal, n

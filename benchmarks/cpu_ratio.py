@@ -64,7 +64,9 @@ def main() -> None:
     print()
     for (slug, players), rate in best.items():
         if slug == COMPARED:
-            print(f"{slug} {players}p: {rate / ref:.2f}x the best {REFERENCE} base row ({ref_players}p, {ref:.0f})")
+            print(
+                f"{slug} {players}p: {rate / ref:.2f}x the best {REFERENCE} base row ({ref_players}p, {ref:.0f})"
+            )
 
 
 if __name__ == "__main__":

@@ -9,8 +9,10 @@ makes. PART's cost per call is the difference of the two "I refs" counts over (3
 
 Parts: ``annex_warm`` (the annex list with the seat's grid already made), ``annex_cold`` (the same
 with the realm's cache as it was before its list was asked for: grid derive and mask decoding
-included), ``restore`` (putting that cache back alone, to subtract), ``apply_<phase>`` (``apply``
-of the last legal move of each recorded state in that phase).
+included; since the fifth pass a grid passes to the seat's next realm and is changed in place, so the
+grid a kept cache points to has moved on by replay time and ``annex_cold`` counts a full grid build, not a
+derive), ``restore`` (putting that cache back alone, to subtract), ``apply_<phase>`` (``apply`` of the last
+legal move of each recorded state in that phase).
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ const WORDS = {
     start: "Start of the game", phase: "phase", of: "of", save: "Save", open: "Open…",
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
-    seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding", onBoard: "on the board",
+    seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding", onBoard: "on the board", onBoardAll: "On the board",
     presentation: "Presentation size: bigger text and buttons, for a projector", bigger: "A+",
     table: "Whole table", tableHint: "Show every secret face up (hands, objectives, screens), for teaching; bots never see it",
   },
@@ -43,7 +43,7 @@ const WORDS = {
     start: "Начало партии", phase: "фаза", of: "из", save: "Сохранить", open: "Открыть…",
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
-    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает", onBoard: "на поле",
+    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает", onBoard: "на поле", onBoardAll: "На поле",
     presentation: "Крупный вид: крупнее текст и кнопки, для проектора", bigger: "А+", // Cyrillic А
     table: "Весь стол", tableHint: "Открыть все тайны (руки, цели, ширмы) для объяснения; боты их не видят",
   },
@@ -639,19 +639,33 @@ function render({ model, el }) {
       if (!groups.has(a.kind)) groups.set(a.kind, []);
       groups.get(a.kind).push(a);
     }
-    const body = actions.length
-      ? [...groups.entries()].map(([kind, list]) => html("div", { class: "bk-action-group", "data-kind": kind }, [
-          html("span", { class: "bk-action-kind" }, [t(kind)]),
-          ...list.filter((a) => !onBoard(a.index)).map((a) => html("button", {
-            type: "button", class: "bk-clickable bk-action", "data-action": a.index, title: name(a.player),
-            onclick: (e) => {
-              if (e.detail > 1 || !claim(session)) return; // a double click plays once
-              send({ type: "act", index: a.index });
-            },
-          }, [a.label])),
-          ...onBoardCount(list.filter((a) => onBoard(a.index)).length),
-        ]))
-      : [html("div", { class: "bk-none" }, [word("noActions")])];
+    // Kinds wholly on the board share one line ("On the board: build (24), pass (1)"); a kind with moves
+    // the board has no place for lists those as buttons and counts the rest.
+    const whole = [];
+    const rows = [];
+    for (const [kind, list] of groups) {
+      const loose = list.filter((a) => !onBoard(a.index));
+      const carried = list.length - loose.length;
+      if (!loose.length) {
+        whole.push(html("span", { class: "bk-on-board-kind", "data-kind": kind }, [`${t(kind)} (${carried})`]));
+        continue;
+      }
+      rows.push(html("div", { class: "bk-action-group", "data-kind": kind }, [
+        html("span", { class: "bk-action-kind" }, [t(kind)]),
+        ...loose.map((a) => html("button", {
+          type: "button", class: "bk-clickable bk-action", "data-action": a.index, title: name(a.player),
+          onclick: (e) => {
+            if (e.detail > 1 || !claim(session)) return; // a double click plays once
+            send({ type: "act", index: a.index });
+          },
+        }, [a.label])),
+        carried ? html("span", { class: "bk-action-on-board" }, [`+${carried} ${word("onBoard")}`]) : null,
+      ]));
+    }
+    const listed = whole.length
+      ? html("div", { class: "bk-on-board" }, [`${word("onBoardAll")}: `, ...whole.flatMap((s, i) => (i ? [", ", s] : [s]))])
+      : null;
+    const body = actions.length ? [listed, ...rows] : [html("div", { class: "bk-none" }, [word("noActions")])];
     // A move from this list keeps the keyboard here: on the button at the same place, if any is left.
     const buttons = () => [...actionBox.querySelectorAll("button")];
     const at = actionBox.contains(document.activeElement) ? buttons().indexOf(document.activeElement) : -1;
@@ -662,10 +676,6 @@ function render({ model, el }) {
       if (next) next.focus({ preventScroll: true });
       else if (boardHost.querySelector(".bk-board")) restoreFocus(boardHost.querySelector(".bk-board"), null, 0);
     }
-  }
-
-  function onBoardCount(n) {
-    return n ? [html("span", { class: "bk-action-on-board" }, [`${n} ${word("onBoard")}`])] : [];
   }
 
   function drawScores() {

@@ -39,7 +39,7 @@ def test_shell_controls_move_python_and_fall_back_when_boards_fail(
         python_says(page, probe, "BK-SHELL 0 0 main en ''")
 
         # The toy board carries every move: the shell's list counts them there instead of repeating them.
-        expect(board.locator(".bk-actions .bk-action-on-board")).to_have_count(1)
+        expect(board.locator(".bk-actions .bk-on-board-kind")).to_have_count(1)
         expect(board.locator(".bk-actions [data-action]")).to_have_count(0)
         board.locator(".bk-board [data-action='1']").click()
         expect(status).to_have_attribute("data-step", "1")

@@ -165,7 +165,7 @@ def test_l709_l123_the_shells_list_of_moves_counts_what_the_board_offers_instead
     browser: tuple[Any, Any], kind: str
 ) -> None:
     # The eleven offers of leave (l.709) are number chips on the holder's row; the placements of turn zero
-    # (l.123) lie behind the face and turn picker. The list under the board names how many, not each again.
+    # (l.123) lie behind the face and turn picker. The list under the board says how many, not each again.
     from boardkit.widgets import GameView
 
     _, shell = browser
@@ -179,10 +179,8 @@ def test_l709_l123_the_shells_list_of_moves_counts_what_the_board_offers_instead
         ".bk-actions [data-action]", "els => els.map(e => Number(e.dataset.action))"
     )
     assert [legal[i].kind for i in listed if legal[i].kind == kind] == []
-    count = shell.locator(
-        f'.bk-actions .bk-action-group[data-kind="{kind}"] .bk-action-on-board'
-    ).inner_text()
-    assert count == f"{sum(a.kind == kind for a in legal)} on the board"
+    counted = shell.locator(f'.bk-actions .bk-on-board .bk-on-board-kind[data-kind="{kind}"]').inner_text()
+    assert counted == f"{GAME.glossary(kind)} ({sum(a.kind == kind for a in legal)})"
 
 
 def test_l1472_the_fists_are_closed_to_the_thief_and_open_to_their_owner(browser: tuple[Any, Any]) -> None:

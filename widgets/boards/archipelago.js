@@ -576,7 +576,8 @@ function drawStatus(view, ctx, T, w, name) {
     h("span", { class: P + "turn" }, [`${w("turn")} ${view.turn}`]),
     h("span", {}, [`${w("phase")}: `, h("b", {}, [T(view.phase)])]),
   ];
-  const step = view.step ? T(view.step) : "";
+  // "round" is the phase's ordinary going round the table: a word alone after the phase that says nothing
+  const step = view.step && view.step !== "round" ? T(view.step) : "";
   if (step && step.toLowerCase() !== T(view.phase).toLowerCase()) parts.push(h("span", { class: P + "small" }, [step]));
   if (!view.over && view.current_player >= 0) parts.push(h("span", { class: P + "mover" }, [`▶ ${name(view.current_player)}`]));
   if (view.order && view.order.length) parts.push(h("span", {}, [`${w("order")}: ${view.order.map(name).join(" → ")}`]));

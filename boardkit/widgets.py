@@ -402,7 +402,7 @@ class GameView(anywidget.AnyWidget):
     def _event(self, e: Any) -> dict[str, Any]:
         """A log line as shown: in the widget's language, with the players' names (the stored log stays)."""
         text = e.text
-        if e.action is not None and self.lang != "en":  # a move core played: its label, as on its button
+        if e.action is not None:  # a move core played: its label, as on its button (not its id, end_round)
             with i18n.language(self.lang):
                 label = self.game.translate(self.game.describe(e.action), self.lang)  # an English label too
                 text = f"{self.game.translate('only possible move', self.lang)}: {label}"

@@ -8,8 +8,8 @@
 //   ctx.clickable(el, moves)  el plays one move, or opens a menu of several; highlighted, Tab/Enter/Space
 //   ctx.button(moves, text)   a small button for a secondary move on an element
 //   ctx.decision(moves, opts) the box for moves with no place on the board
-//   ctx.toggle(el, on, fn)    a board-local choice that plays nothing; ctx.redraw() draws again
-//   ctx.placed(i), ctx.unplaced(), ctx.placedKinds(), ctx.memo (board state kept across drawings), ctx.t, ctx.html, ctx.svg
+//   ctx.toggle(el, on, fn, label, moves)  a board-local choice that plays nothing but leads to `moves`; ctx.redraw()
+//   ctx.placed(i), ctx.unplaced(), ctx.placedKinds(), ctx.placedSummary(label), ctx.memo (board state kept across drawings), ctx.t, ctx.html, ctx.svg
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -27,7 +27,7 @@ const WORDS = {
     start: "Start of the game", phase: "phase", of: "of", save: "Save", open: "Open…",
     saveHint: "Download the whole game (every branch) as a JSON file", openHint: "Open a saved game file",
     tooBig: "The file was not opened: it is too large for a saved game", notRead: "The file could not be read",
-    seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding",
+    seatPrefix: "P", lang_en: "EN", lang_ru: "RU", assumed: "assumed", nowDeciding: "now deciding", onBoard: "on the board", onBoardAll: "On the board",
     presentation: "Presentation size: bigger text and buttons, for a projector", bigger: "A+",
     table: "Whole table", tableHint: "Show every secret face up (hands, objectives, screens), for teaching; bots never see it",
   },
@@ -43,7 +43,7 @@ const WORDS = {
     start: "Начало партии", phase: "фаза", of: "из", save: "Сохранить", open: "Открыть…",
     saveHint: "Скачать всю партию (все ветви) файлом JSON", openHint: "Открыть файл сохранённой партии",
     tooBig: "Файл не открыт: он слишком велик для сохранённой партии", notRead: "Не удалось прочитать файл",
-    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает",
+    seatPrefix: "И", lang_en: "АНГЛ", lang_ru: "РУС", assumed: "допущение", nowDeciding: "сейчас решает", onBoard: "на поле", onBoardAll: "На поле",
     presentation: "Крупный вид: крупнее текст и кнопки, для проектора", bigger: "А+", // Cyrillic А
     table: "Весь стол", tableHint: "Открыть все тайны (руки, цели, ширмы) для объяснения; боты их не видят",
   },
@@ -255,6 +255,7 @@ function tooltips(board) {
 
 export function boardContext(board, actions, session, extra = {}) {
   const placed = new Set();
+  const reached = new Set(); // moves a board-local choice (ctx.toggle) leads to: on the board, one click further
   const word = extra.word || ((k) => (WORDS[extra.lang] || WORDS.en)[k] || k);
   let menu = null;
 
@@ -372,8 +373,10 @@ export function boardContext(board, actions, session, extra = {}) {
     button(moves, text, cls = "") {
       return ctx.clickable(html("button", { type: "button", class: `bk-chip ${cls}`.trim() }, [text]), moves);
     },
-    /** A board-local choice that plays nothing (select a square, then its cells light up). */
-    toggle(el, pressed, onToggle, label) {
+    /** A board-local choice that plays nothing (select a square, then its cells light up); `leadsTo`: the
+     * moves it lights up, so the shell's list of moves does not repeat them. */
+    toggle(el, pressed, onToggle, label, leadsTo = []) {
+      for (const a of leadsTo) reached.add(a.index);
       el.classList.add("bk-legal", "bk-toggle");
       if (el instanceof SVGElement) el.classList.add("bk-legal-svg");
       if (label) describe(el, label);
@@ -393,6 +396,8 @@ export function boardContext(board, actions, session, extra = {}) {
     },
     /** Was the move `index` given a place already? */
     placed: (index) => placed.has(index),
+    /** Does the board offer the move `index`: on an element, or behind a board-local choice? */
+    onBoard: (index) => placed.has(index) || reached.has(index),
     /** The legal moves no element carries yet (for the decision box). */
     unplaced: () => (actions || []).filter((a) => !placed.has(a.index)),
     /** How many moves of each kind the board's elements carry (kind -> count, in the moves' order). */
@@ -400,6 +405,12 @@ export function boardContext(board, actions, session, extra = {}) {
       const kinds = new Map();
       for (const a of actions || []) if (placed.has(a.index)) kinds.set(a.kind, (kinds.get(a.kind) || 0) + 1);
       return kinds;
+    },
+    /** "label: build (24), pass (1)": the kinds of move the board's elements carry, so a reader knows where to
+     * click ("" when they carry none). */
+    placedSummary(label) {
+      const kinds = ctx.placedKinds();
+      return kinds.size ? `${label}: ${[...kinds].map(([k, n]) => `${ctx.term(k)} (${n})`).join(", ")}` : "";
     },
     redraw: () => { if (extra.redraw) extra.redraw(); },
     /** Shell use: every element of the drawing `root` with a data-action plays it, as if made clickable. */
@@ -440,6 +451,7 @@ export function drawBoardInto(host, mod, data, session, { attrs = {}, before = [
   ctx.adopt(fresh);
   listen(board);
   board.bkCtx = ctx;
+  board.bkActions = data.actions; // which moves bkCtx speaks of (the shell's list checks it is this drawing's)
   if (old) {
     merge(old, fresh);
     const others = notes();
@@ -617,25 +629,43 @@ function render({ model, el }) {
       }, [branchLabel(name)])));
   }
 
+  // Called once the board is drawn: a move the board offers is counted here, not repeated as a button.
   function drawActions() {
     const actions = model.get("actions") || [];
+    const drawn = boardHost.querySelector(":scope > .bk-board");
+    const onBoard = drawn && drawn.bkCtx && drawn.bkActions === actions ? drawn.bkCtx.onBoard : () => false;
     const groups = new Map();
     for (const a of actions) {
       if (!groups.has(a.kind)) groups.set(a.kind, []);
       groups.get(a.kind).push(a);
     }
-    const body = actions.length
-      ? [...groups.entries()].map(([kind, list]) => html("div", { class: "bk-action-group" }, [
-          html("span", { class: "bk-action-kind" }, [t(kind)]),
-          ...list.map((a) => html("button", {
-            type: "button", class: "bk-clickable bk-action", "data-action": a.index, title: name(a.player),
-            onclick: (e) => {
-              if (e.detail > 1 || !claim(session)) return; // a double click plays once
-              send({ type: "act", index: a.index });
-            },
-          }, [a.label])),
-        ]))
-      : [html("div", { class: "bk-none" }, [word("noActions")])];
+    // Kinds wholly on the board share one line ("On the board: build (24), pass (1)"); a kind with moves
+    // the board has no place for lists those as buttons and counts the rest.
+    const whole = [];
+    const rows = [];
+    for (const [kind, list] of groups) {
+      const loose = list.filter((a) => !onBoard(a.index));
+      const carried = list.length - loose.length;
+      if (!loose.length) {
+        whole.push(html("span", { class: "bk-on-board-kind", "data-kind": kind }, [`${t(kind)} (${carried})`]));
+        continue;
+      }
+      rows.push(html("div", { class: "bk-action-group", "data-kind": kind }, [
+        html("span", { class: "bk-action-kind" }, [t(kind)]),
+        ...loose.map((a) => html("button", {
+          type: "button", class: "bk-clickable bk-action", "data-action": a.index, title: name(a.player),
+          onclick: (e) => {
+            if (e.detail > 1 || !claim(session)) return; // a double click plays once
+            send({ type: "act", index: a.index });
+          },
+        }, [a.label])),
+        carried ? html("span", { class: "bk-action-on-board" }, [`+${carried} ${word("onBoard")}`]) : null,
+      ]));
+    }
+    const listed = whole.length
+      ? html("div", { class: "bk-on-board" }, [`${word("onBoardAll")}: `, ...whole.flatMap((s, i) => (i ? [", ", s] : [s]))])
+      : null;
+    const body = actions.length ? [listed, ...rows] : [html("div", { class: "bk-none" }, [word("noActions")])];
     // A move from this list keeps the keyboard here: on the button at the same place, if any is left.
     const buttons = () => [...actionBox.querySelectorAll("button")];
     const at = actionBox.contains(document.activeElement) ? buttons().indexOf(document.activeElement) : -1;
@@ -835,16 +865,17 @@ function render({ model, el }) {
     } else if (!drawn) {
       fill(boardHost, ...noted());
     }
+    drawActions(); // after the board: it leaves out what the board offers
     root.setAttribute("data-drawn-version", String(drawnVersion));
   }
 
   // Which parts of the shell read which traits: a change redraws only the parts that read it.
+  // The list of legal moves is drawn by drawBoard, after the board (it leaves out what the board offers).
   const PARTS = [
     [drawHeader, ["title", "current_player", "over", "round", "options", "names", "presentation", "imperfect", "table"]],
     [drawError, ["error"]],
     [drawPhases, ["phase", "phases"]],
     [drawControls, ["can_undo", "can_redo", "branches", "current_branch", "branch_labels"]],
-    [drawActions, ["actions", "glossary"]],
     [drawScores, ["over", "scores", "glossary", "names"]],
     [drawLog, ["log_tail", "names"]],
     [drawTimeline, ["step", "history_length", "moment", "names"]],

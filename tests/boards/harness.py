@@ -233,6 +233,31 @@ def show_shell(page: Any, widget: Any) -> None:
     page.wait_for_selector(".bk-board-host .bk-board")
 
 
+def shell_click(shell: Any, widget: Any, board: str, target: str, at: dict[str, int] | None = None) -> Any:
+    """Show ``widget`` in the real shell with its own board (class ``board``, not the fallback), click the
+    first ``target`` on it (at ``at``, else its middle; then the first item of a menu it opens) and return
+    the one move the shell sent to Python, as the game's action."""
+    show_shell(shell, widget)
+    shell.wait_for_selector(f".bk-board.{board}")
+    assert shell.locator(".bk-board-note").count() == 0  # no "board module failed" fallback
+    shell.locator(f".bk-board {target}").first.click(**({"position": at} if at else {}))
+    menu = shell.locator(".bk-board .bk-menu [data-action]")
+    if menu.count():
+        menu.first.click()
+    sent = shell.evaluate("() => window.sent")
+    assert len(sent) == 1 and sent[0]["type"] == "act" and sent[0]["version"] == widget.version, sent
+    return widget.game.legal_actions(widget.state)[sent[0]["index"]]
+
+
+def shown_text(page: Any, root: str = BOARD) -> str:
+    """What a reader is shown of ``root``: its text, then every tooltip and label (title, aria-label)."""
+    tips = page.eval_on_selector_all(
+        f"{root} [title], {root} [aria-label]",
+        "els => els.map(e => e.getAttribute('title') || e.getAttribute('aria-label') || '')",
+    )
+    return "\n".join([page.inner_text(root), *tips])
+
+
 # --- positions from seeded random play (the games' fixtures.py) and their screenshots (shoot.py) ---------
 
 

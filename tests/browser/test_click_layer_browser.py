@@ -16,7 +16,7 @@ from .steps import open_boards, probed, python_says, reported
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
-BOARDS = [("notebooks/founders_of_empire.ipynb", "board"), ("notebooks/puerto_rico.ipynb", "choice_board")]
+BOARDS = [("notebooks/founders_of_empire.ipynb", "board"), ("notebooks/puerto_rico.ipynb", "board")]
 ELEMENT = '.bk-board .bk-clickable[data-action][role="button"]'  # a board element, not a shell button
 
 

@@ -29,6 +29,7 @@ PLAYERS = 3
 # Board elements that take a click (not the menu a choice opens): the click layer's and any data-action.
 CLICKABLE = ".bk-board [data-action]:not(.bk-menu-item), .bk-board .bk-choice, .bk-board .bk-toggle"
 SINGLE = ".bk-board [data-action]:not(.bk-menu-item)"
+MENU_ITEM = ".bk-board .bk-menu [data-action]"
 
 # The probe's board: the game's own drawing, then a button playing the first legal move as the next seat.
 PROBE_TAIL = """
@@ -125,10 +126,21 @@ def _on_board(page: Any, view: Any) -> bool:
     )
 
 
+def _single_selector(view: Any) -> str:
+    """Where one click plays one move: the board's elements; on a board whose elements all carry a choice,
+    the menu the first one opens (the shell's list does not repeat the board's moves); the shell's list where
+    the board offers none."""
+    if view.locator(SINGLE).count():
+        return SINGLE
+    choice = view.locator(".bk-board .bk-choice")
+    if choice.count():
+        choice.first.click()
+        return MENU_ITEM
+    return ".bk-actions [data-action]"
+
+
 def _singles(view: Any) -> Any:
-    """Board elements playing one move; the shell's action list where a game's board offers none."""
-    board = view.locator(SINGLE)
-    return board if board.count() else view.locator(".bk-actions [data-action]")
+    return view.locator(_single_selector(view))
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -166,7 +178,7 @@ def test_a_click_while_a_move_is_in_flight_plays_nothing_and_the_board_takes_cli
           click(els[els.length - 1]);
           return els.length;
         }""",
-        [view.element_handle(), SINGLE if view.locator(SINGLE).count() else ".bk-actions [data-action]"],
+        [view.element_handle(), _single_selector(view)],
     )
     assert sent >= 1
     _settled(view, start + 1)
@@ -237,11 +249,12 @@ def test_tab_reaches_every_clickable_board_element_and_enter_and_space_play_with
 
     for key in ("Enter", " "):
         start = _version(view)
-        if not view.locator(SINGLE).count():  # only board-local choices now: choosing one lights up moves
-            view.locator(".bk-board .bk-toggle").first.focus()
+        if not view.locator(SINGLE).count():  # only choices now: a toggle lights up moves, a menu lists them
+            view.locator(".bk-board .bk-toggle, .bk-board .bk-choice").first.focus()
             notebook.keyboard.press(key)
-            view.locator(SINGLE).first.wait_for(timeout=10_000)
-        target = view.locator(SINGLE).first
+            view.locator(f"{SINGLE}, {MENU_ITEM}").first.wait_for(timeout=10_000)
+        menu = view.locator(MENU_ITEM)
+        target = menu.first if menu.count() else view.locator(SINGLE).first
         target.focus()
         notebook.keyboard.press(key)
         _settled(view, start + 1)

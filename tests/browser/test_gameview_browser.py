@@ -25,7 +25,7 @@ NOTEBOOKS = [
     ("tests/browser/notebooks/toy_gameview.ipynb", "board"),
     ("notebooks/founders_of_empire.ipynb", "board"),
     ("notebooks/00_start_here.ipynb", "demo"),
-    ("notebooks/puerto_rico.ipynb", "choice_board"),
+    ("notebooks/puerto_rico.ipynb", "board"),
 ]
 
 

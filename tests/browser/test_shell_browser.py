@@ -38,7 +38,10 @@ def test_shell_controls_move_python_and_fall_back_when_boards_fail(
         expect(banner).to_be_hidden()
         python_says(page, probe, "BK-SHELL 0 0 main en ''")
 
-        board.locator(".bk-actions [data-action='1']").click()  # the shell's own action buttons
+        # The toy board carries every move: the shell's list counts them there instead of repeating them.
+        expect(board.locator(".bk-actions .bk-on-board-kind")).to_have_count(1)
+        expect(board.locator(".bk-actions [data-action]")).to_have_count(0)
+        board.locator(".bk-board [data-action='1']").click()
         expect(status).to_have_attribute("data-step", "1")
         expect(board.locator(".bk-event")).to_have_count(1)
         board.locator(".bk-undo").click()

@@ -65,22 +65,11 @@ def run(players: int, seed: int) -> None:
         assert g.to_json(replay(SLUG, players, seed, played.actions)) == g.to_json(s)  # same seed and actions
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
 @settings(max_examples=200, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32))
-def test_random_games_two_players(seed):
-    run(2, seed)
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32))
-def test_random_games_three_players(seed):
-    run(3, seed)
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32))
-def test_random_games_four_players(seed):
-    run(4, seed)
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_random_games(players, seed):
+    run(players, seed)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

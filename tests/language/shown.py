@@ -73,3 +73,13 @@ def shown_strings(w: Any) -> Iterator[tuple[str, str]]:
             yield where, w.glossary.get(text, "")  # not a term: the board's own words (browser test)
         else:
             yield where, text
+
+
+def english_line(game: Any, event: Any) -> str:
+    """A log event as an English screen shows it: the engine's line with its ids by name; a move core played
+    by its label, as on its button ("only possible move: end the round", not "end_round")."""
+    if event.action is not None:
+        return game.translate(
+            f"only possible move: {game.translate(game.describe(event.action), 'en')}", "en"
+        )
+    return game.translate(event.text, "en")

@@ -17,7 +17,7 @@ from boardkit import Action, IllegalAction
 from boardkit.core import i18n
 from boardkit.widgets import GameView
 
-from .shown import cyrillic_words, latin_words, shown_strings
+from .shown import cyrillic_words, english_line, latin_words, shown_strings
 
 GAMES = boardkit.games.names()
 STEPS = 700  # long enough to end a game of either one (the final scores are shown too)
@@ -96,8 +96,8 @@ def test_switching_language_redraws_the_log_and_keeps_the_stored_log(slug):
     stored = g.to_json(view.state)
     english = [e["text"] for e in view.events]
     # English shows the engine's line with its ids by name ("coffee_roaster" as "Coffee roaster").
-    written = [e.text for e in view.state.log.events()][-len(english) :]
-    assert english == [g.translate(t, "en") for t in written]
+    written = view.state.log.events()[-len(english) :]
+    assert english == [english_line(g, e) for e in written]
     view.lang = "ru"
     russian = [e["text"] for e in view.events]
     assert len(russian) == len(english) and russian != english

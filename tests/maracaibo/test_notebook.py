@@ -4,30 +4,20 @@ from __future__ import annotations
 
 import functools
 import re
-from pathlib import Path
 
 import pytest
 
-from tests.notebooks.outputs import execute, shown
+from tests.notebooks.outputs import NOTEBOOKS, code_of, execute, shown, uncited_sections
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 NAME = "maracaibo.ipynb"
 
 pytestmark = [pytest.mark.notebook, pytest.mark.timeout(600)]
 
 
-def read(name: str = NAME):
-    import nbformat
-
-    return nbformat.read(NOTEBOOKS / name, as_version=4)
-
-
 def test_every_section_cites_rulebook_lines() -> None:
-    sections = [c.source for c in read().cells if c.cell_type == "markdown" and c.source.startswith("## ")]
-    assert len(sections) >= 14
     # the teacher's cell and the bots' section are about the tools, not a rule
-    ruled = [s for s in sections if "teacher" not in s and "Whole games" not in s]
-    assert all(re.search(r"l\.\d+", s) for s in ruled), [s.splitlines()[0] for s in ruled]
+    sections, uncited = uncited_sections(NAME, ("teacher", "Whole games"))
+    assert sections >= 14 and uncited == [], uncited
 
 
 @functools.cache
@@ -78,7 +68,7 @@ def test_l237_the_sugar_card_is_delivered_in_santo_domingo_and_a_campaign_follow
 
 
 def test_the_track_tables_the_issue_lists_are_shown() -> None:
-    source = "\n".join(c.source for c in read().cells if c.cell_type == "code")
+    source = code_of(NAME)
     for name in ("route", "exploration", "influence", "ownership", "income", "vp_income", "village_actions",
                  "combat", "quest_track", "upgrades", "scoring"):  # fmt: skip
         assert f'TRACKS["{name}"]' in source, name

@@ -123,22 +123,11 @@ def test_random_games_solo_against_jean(seed, difficulty):
     run(1, seed, {"difficulty": difficulty})
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
 @settings(max_examples=200, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32))
-def test_random_games_two_players(seed):
-    run(2, seed)
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32))
-def test_random_games_three_players(seed):
-    run(3, seed)
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32))
-def test_random_games_four_players(seed):
-    run(4, seed)
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_random_games(players, seed):
+    run(players, seed)
 
 
 def test_same_seed_same_game_and_views_hide_other_hands():

@@ -2,8 +2,33 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+def committed(name: str) -> Any:
+    """notebooks/<name> as committed: read, not run."""
+    import nbformat
+
+    return nbformat.read(NOTEBOOKS / name, as_version=4)
+
+
+def code_of(name: str) -> str:
+    """The code cells of notebooks/<name>, one after another."""
+    return "\n".join(c.source for c in committed(name).cells if c.cell_type == "code")
+
+
+def uncited_sections(name: str, about_tools: tuple[str, ...]) -> tuple[int, list[str]]:
+    """How many "## " sections notebooks/<name> has, and the headings of those that cite no rulebook line
+    (l.N); a section whose text names one of ``about_tools`` is about the tools, not a rule."""
+    sections = [
+        c.source for c in committed(name).cells if c.cell_type == "markdown" and c.source.startswith("## ")
+    ]
+    ruled = [s for s in sections if not any(word in s for word in about_tools)]
+    return len(sections), [s.splitlines()[0] for s in ruled if not re.search(r"l\.\d+", s)]
 
 
 def cell_text(cell: Any) -> str:

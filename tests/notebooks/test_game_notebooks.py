@@ -14,10 +14,6 @@ import boardkit
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 START = "00_start_here.ipynb"
 GAMES = boardkit.games.names()
-# A notebook that does not end with its board yet; strict: once it does, the mark must go.
-LAST_BOARD_ELSEWHERE = {
-    "puerto_rico": "its last board (choice_board) is followed by the data-correction cell",
-}
 
 
 def read(name: str) -> Any:
@@ -43,15 +39,7 @@ def test_the_start_page_links_the_notebook(slug: str) -> None:
     assert f"[{slug}.ipynb]({slug}.ipynb)" in text
 
 
-@pytest.mark.parametrize(
-    "slug",
-    [
-        pytest.param(slug, marks=pytest.mark.xfail(strict=True, reason=LAST_BOARD_ELSEWHERE[slug]))
-        if slug in LAST_BOARD_ELSEWHERE
-        else slug
-        for slug in GAMES
-    ],
-)
+@pytest.mark.parametrize("slug", GAMES)
 def test_the_last_board_is_the_one_the_browser_test_clicks(slug: str) -> None:
     code = code_sources(f"{slug}.ipynb")
     boards = [i for i, src in enumerate(code) if "GameView(" in src]

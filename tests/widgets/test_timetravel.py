@@ -14,6 +14,7 @@ from boardkit.core import i18n
 from boardkit.gamefile import GameFileError
 from boardkit.widgets import GameView
 from tests.core.toy import TOY
+from tests.language.shown import english_line
 
 from .test_gameview import ROOT, send, snapshot, toy_view
 
@@ -99,7 +100,7 @@ def test_each_step_of_a_registered_game_shows_exactly_the_events_of_its_move(slu
             assert w.moment["label"] != w.game.describe(move) and w.moment["rule"]  # its args stay hidden
         else:
             assert w.moment["label"] == w.game.describe(move) and w.moment["rule"]
-    assert seen == [w.game.translate(e.text, "en") for e in everything[len(w.history[0].log) :]]
+    assert seen == [english_line(w.game, e) for e in everything[len(w.history[0].log) :]]
 
 
 @pytest.mark.parametrize(

@@ -23,41 +23,6 @@ const ZONE_MARK = { taxes: "¤", trade: "⇄", exploration: "✦", reproduction:
 
 const seatColor = (i) => SEAT_COLOR[i % SEAT_COLOR.length];
 
-// Board-only words live in the glossary as board.<key>, in English and Russian like every term.
-function words(ctx) {
-  return (key) => {
-    const id = `board.${key}`;
-    const word = ctx.t(id);
-    return word === id ? key.replace(/_/g, " ") : word;
-  };
-}
-
-// The game term if the glossary knows it, else the board word, else the id itself.
-function termer(ctx, w) {
-  return (id) => {
-    if (id === null || id === undefined || id === "") return "";
-    const label = ctx.t(String(id));
-    return label !== String(id) ? label : w(String(id));
-  };
-}
-
-/** The legal moves by kind; each element takes the ones that belong to it, the rest go to the box. */
-class Placer {
-  constructor(actions, ctx) {
-    this.ctx = ctx;
-    this.all = actions || [];
-  }
-  of(kind, test = () => true) {
-    return this.all.filter((a) => a.kind === kind && !this.ctx.placed(a.index) && test(a.args || {}, a));
-  }
-  bind(el, moves) {
-    return this.ctx.clickable(el, moves);
-  }
-  chip(moves, text, extra = "") {
-    return this.ctx.button(moves, text, extra);
-  }
-}
-
 const sameCell = (a, b) => Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1];
 
 // --- the archipelago --------------------------------------------------------------------------
@@ -96,7 +61,7 @@ function unitMark(ctx, u, x, y, T, name) {
   ]);
 }
 
-function drawRegion(ctx, region, T, w, name, act, plundered) {
+function drawRegion(ctx, region, T, w, name, plundered) {
   const s = ctx.svg;
   const c = centre(region.cell);
   const wedges = [];
@@ -144,11 +109,11 @@ function drawRegion(ctx, region, T, w, name, act, plundered) {
     const row = Math.floor(i / 5);
     const inRow = Math.min(5, folk.length - row * 5);
     const x = c[0] - (inRow - 1) * 4.5 + (i % 5) * 9;
-    parts.push(act.bind(unitMark(ctx, u, x, c[1] + 9 + row * 8, T, name), act.of("evict", (a) => a.unit === u.id)));
+    parts.push(ctx.clickable(unitMark(ctx, u, x, c[1] + 9 + row * 8, T, name), ctx.movesOf("evict", (a) => a.unit === u.id)));
   });
   ships.forEach((u, i) => {
     const x = c[0] - (ships.length - 1) * 7 + i * 14;
-    parts.push(act.bind(unitMark(ctx, u, x, c[1] + 20, T, name), act.of("sink", (a) => a.unit === u.id)));
+    parts.push(ctx.clickable(unitMark(ctx, u, x, c[1] + 20, T, name), ctx.movesOf("sink", (a) => a.unit === u.id)));
   });
   return s("g", { class: P + "region", "data-region": String(region.index), "data-face": region.face }, [
     s("title", {}, [`${w("region")} ${region.index}${sea ? " · " + T(region.face) : ""}`]),
@@ -158,9 +123,9 @@ function drawRegion(ctx, region, T, w, name, act, plundered) {
 
 // Leave to harvest under another's city (l.709): one row per city holder, the florins offered picked on a
 // row of numbers beside the map, not a menu of eleven sentences on the city's region.
-function drawLeave(view, ctx, T, w, act, name) {
+function drawLeave(view, ctx, T, w, name) {
   const h = ctx.html;
-  const asks = act.of("ask_leave");
+  const asks = ctx.movesOf("ask_leave");
   if (!asks.length) return null;
   const holders = [...new Set(asks.map((a) => a.args.seat))].sort((a, b) => a - b);
   const rows = holders.map((q) => {
@@ -170,7 +135,7 @@ function drawLeave(view, ctx, T, w, act, name) {
       .map((r) => r.index);
     return h("div", { class: `${P}row ${P}wrap ${P}leave`, "data-seat": String(q) }, [
       h("span", { class: P + "small" }, [`${name(q)} · ${T("city")} ${cities.join(", ")} · ${w("offer")}:`]),
-      ...offers.map((a) => act.chip([a], String(a.args.florins), P + "offer")),
+      ...offers.map((a) => ctx.button([a], String(a.args.florins), P + "offer")),
       h("span", { class: P + "small" }, [w("florins")]),
     ]);
   });
@@ -180,11 +145,11 @@ function drawLeave(view, ctx, T, w, act, name) {
   ]);
 }
 
-function drawMap(view, ctx, T, w, act, name, pick) {
+function drawMap(view, ctx, T, w, name, pick) {
   const s = ctx.svg;
   const regions = view.regions || [];
   // Empty cells a region may go to: every cell of a placement; the picked face and turn light some up.
-  const placing = [...act.of("place_first"), ...act.of("place_region")];
+  const placing = [...ctx.movesOf("place_first"), ...ctx.movesOf("place_region")];
   const chosen = pick.chosen;
   const free = [];
   for (const a of placing) if (!free.some((c) => sameCell(c, a.args.cell))) free.push(a.args.cell);
@@ -195,15 +160,15 @@ function drawMap(view, ctx, T, w, act, name, pick) {
   const minX = Math.min(...xs, 0) - pad, maxX = Math.max(...xs, 0) + pad;
   const minY = Math.min(...ys, 0) - pad, maxY = Math.max(...ys, 0) + pad;
   const groups = regions.map((r) => {
-    const g = drawRegion(ctx, r, T, w, name, act, view.plundered || []);
-    act.bind(g, [
-      ...act.of("occupy", (a) => a.region === r.index),
-      ...act.of("recruit", (a) => a.region === r.index),
-      ...act.of("build", (a) => a.region === r.index),
-      ...act.of("use_port", (a) => a.region === r.index),
-      ...act.of("use_market", (a) => a.region === r.index),
-      ...act.of("move_unit", (a) => a.region === r.index),
-      ...(view.new_region === r.index ? act.of("enter") : []),
+    const g = drawRegion(ctx, r, T, w, name, view.plundered || []);
+    ctx.clickable(g, [
+      ...ctx.movesOf("occupy", (a) => a.region === r.index),
+      ...ctx.movesOf("recruit", (a) => a.region === r.index),
+      ...ctx.movesOf("build", (a) => a.region === r.index),
+      ...ctx.movesOf("use_port", (a) => a.region === r.index),
+      ...ctx.movesOf("use_market", (a) => a.region === r.index),
+      ...ctx.movesOf("move_unit", (a) => a.region === r.index),
+      ...(view.new_region === r.index ? ctx.movesOf("enter") : []),
     ]);
     return g;
   });
@@ -220,7 +185,7 @@ function drawMap(view, ctx, T, w, act, name, pick) {
       look.setAttribute("opacity", "0.55");
       g.append(look);
     }
-    act.bind(g, here);
+    ctx.clickable(g, here);
     return g;
   });
   const width = maxX - minX;
@@ -281,11 +246,13 @@ function drawPicker(view, ctx, T, w) {
         faceLook(ctx, fi, f === face ? rot : 0, [0, 0], T),
       ]),
     ]);
-    return ctx.toggle(el, f === face, () => { memo.archFace = f; ctx.redraw(); }, describe(f));
+    const leads = placing.filter((a) => a.args.face === f);
+    return ctx.toggle(el, f === face, () => { memo.archFace = f; ctx.redraw(); }, describe(f), leads);
   });
   const next = rots[(rots.indexOf(rot) + 1) % rots.length];
   const turn = rots.length > 1
-    ? ctx.toggle(h("button", { type: "button", class: "bk-chip " + P + "turn-hex" }, [`⟳ ${w("turn_hex")}`]), false, () => { memo.archRot = next; ctx.redraw(); }, w("turn_hex"))
+    ? ctx.toggle(h("button", { type: "button", class: "bk-chip " + P + "turn-hex" }, [`⟳ ${w("turn_hex")}`]), false, () => { memo.archRot = next; ctx.redraw(); }, w("turn_hex"),
+      placing.filter((a) => a.args.face === face && a.args.rot !== rot))
     : null;
   const box = h("div", { class: `${P}box ${P}picker`, "data-part": "picker" }, [
     h("div", { class: P + "box-title" }, [w("pick_hex")]),
@@ -301,7 +268,7 @@ function drawPicker(view, ctx, T, w) {
 }
 
 // The region stack with its top face; the drawn hex; the hexes dealt for the first discovery.
-function drawStack(view, ctx, T, w, act, name) {
+function drawStack(view, ctx, T, w, name) {
   const h = ctx.html;
   const s = ctx.svg;
   // The Pioneer's three hexes (l.1390): each one kept by a click on it.
@@ -310,7 +277,7 @@ function drawStack(view, ctx, T, w, act, name) {
     const el = h("span", { class: P + "three", "data-face": f }, [
       s("svg", { viewBox: `${-S - 2} ${-S - 2} ${2 * S + 4} ${2 * S + 4}`, width: 44, height: 44, "aria-hidden": "true" }, [faceLook(ctx, info, 0, [0, 0], T)]),
     ]);
-    return act.bind(el, act.of("choose_hex", (a) => a.face === f));
+    return ctx.clickable(el, ctx.movesOf("choose_hex", (a) => a.face === f));
   });
   const hands = (view.hands || []).map((hand, q) => (hand.length ? h("div", { class: P + "small" }, [`${name(q)} · ${w("hexes_in_hand")}: ${hand.length}`]) : null)).filter(Boolean);
   const box = h("div", { class: `${P}box ${P}stack`, "data-part": "stack" }, [
@@ -321,14 +288,14 @@ function drawStack(view, ctx, T, w, act, name) {
     three.length ? h("div", { class: P + "row " + P + "wrap", "data-part": "hex_choice" }, three) : null,
     ...hands,
   ]);
-  act.bind(box, [...act.of("keep_hex"), ...act.of("reject_hex"), ...act.of("explore_fail"), ...act.of("new_hexes")]);
+  ctx.clickable(box, [...ctx.movesOf("keep_hex"), ...ctx.movesOf("reject_hex"), ...ctx.movesOf("explore_fail"), ...ctx.movesOf("new_hexes")]);
   return box;
 }
 
 // --- boards I-IV ------------------------------------------------------------------------------
 
 // Board I or II: a zone per resource, its cells row by row (the row's price over it), filled from the first.
-function drawMarket(view, board, ctx, T, w, act) {
+function drawMarket(view, board, ctx, T, w) {
   const h = ctx.html;
   const counts = view[board] || {};
   const rows = (view.market_rows || {})[board] || {};
@@ -347,10 +314,10 @@ function drawMarket(view, board, ctx, T, w, act) {
       h("span", { class: P + "res" }, [h("span", { class: P + "swatch", style: `background:${RES_COLOR[res]}` }, []), T(res)]),
       h("span", { class: P + "mrows" }, groups),
     ]);
-    act.bind(el, [
-      ...act.of("trade", (a) => a.board === board && a.resource === res),
-      ...(board === "internal" ? act.of("settle", (a) => a.market === res) : []),
-      ...act.of("shift", (a) => a.to === board && a.resource === res),
+    ctx.clickable(el, [
+      ...ctx.movesOf("trade", (a) => a.board === board && a.resource === res),
+      ...(board === "internal" ? ctx.movesOf("settle", (a) => a.market === res) : []),
+      ...ctx.movesOf("shift", (a) => a.to === board && a.resource === res),
     ]);
     return el;
   });
@@ -405,7 +372,7 @@ function drawColony(view, ctx, T, w) {
 }
 
 // The action wheel: a zone per action with its discs and its limit; the zone carries its action's moves.
-function drawWheel(view, ctx, T, w, act) {
+function drawWheel(view, ctx, T, w) {
   const h = ctx.html;
   const wheel = view.wheel || {};
   const limits = view.wheel_limits || {};
@@ -420,8 +387,8 @@ function drawWheel(view, ctx, T, w, act) {
       limits[z] ? h("span", { class: P + "limit", title: w("limit") }, [`≤${limits[z]}`]) : null,
     ]);
     const kind = { taxes: "taxes", exploration: "explore", reproduction: "reproduce", migration: "migrate" }[z];
-    if (res) act.bind(el, act.of("harvest", (a) => a.resource === res));
-    else if (kind) act.bind(el, act.of(kind));
+    if (res) ctx.clickable(el, ctx.movesOf("harvest", (a) => a.resource === res));
+    else if (kind) ctx.clickable(el, ctx.movesOf(kind));
     return el;
   });
   return h("div", { class: `${P}box ${P}wheel`, "data-part": "wheel" }, [
@@ -450,7 +417,7 @@ function cardTile(ctx, id, view, T, w, extra = {}) {
 }
 
 // The five slots of the development track, the deck with its top card's back, the cards turned up.
-function drawTrack(view, ctx, T, w, act) {
+function drawTrack(view, ctx, T, w) {
   const h = ctx.html;
   const slots = (view.track || []).map((slot) => {
     const el = slot.card
@@ -462,11 +429,11 @@ function drawTrack(view, ctx, T, w, act) {
         })
       : h("div", { class: `${P}card ${P}empty` }, ["—"]);
     el.setAttribute("data-slot", String(slot.slot));
-    act.bind(el, [...act.of("buy", (a) => a.slot === slot.slot), ...act.of("turn_card", (a) => a.slot === slot.slot)]);
+    ctx.clickable(el, [...ctx.movesOf("buy", (a) => a.slot === slot.slot), ...ctx.movesOf("turn_card", (a) => a.slot === slot.slot)]);
     return el;
   });
   const back = view.deck_top_back;
-  const shown = (view.shown || []).map((id) => act.bind(cardTile(ctx, id, view, T, w), act.of("pick_card", (a) => a.card === id)));
+  const shown = (view.shown || []).map((id) => ctx.clickable(cardTile(ctx, id, view, T, w), ctx.movesOf("pick_card", (a) => a.card === id)));
   return h("div", { class: `${P}box ${P}track`, "data-part": "track" }, [
     h("div", { class: P + "box-title" }, [T("development")]),
     h("div", { class: P + "cards" }, slots),
@@ -498,22 +465,22 @@ function crisisNow(view, T) {
 }
 
 // The crisis being resolved: what it asks, the supplies as chips, ending one's turn in it.
-function drawCrisis(view, ctx, T, w, act) {
+function drawCrisis(view, ctx, T, w) {
   const h = ctx.html;
-  const supplies = act.of("supply").map((a) => act.chip(a, `${T("supply")}: ${T(a.args.source)}`));
-  const done = act.of("done");
+  const supplies = ctx.movesOf("supply").map((a) => ctx.button(a, `${T("supply")}: ${T(a.args.source)}`));
+  const done = ctx.movesOf("done");
   if (!view.crisis && !supplies.length && !done.length) return null;
   const box = h("div", { class: `${P}box ${P}crisis`, "data-part": "crisis" }, [
     h("div", { class: P + "box-title" }, [T("crisis")]),
     view.crisis ? h("div", {}, [crisisNow(view, T)]) : null,
-    supplies.length || done.length ? h("div", { class: P + "chips" }, [...supplies, ...done.map((a) => act.chip(a, a.label || T("done")))]) : null,
+    supplies.length || done.length ? h("div", { class: P + "chips" }, [...supplies, ...done.map((a) => ctx.button(a, a.label || T("done")))]) : null,
   ]);
   return box;
 }
 
 // --- the players ------------------------------------------------------------------------------
 
-function drawSeat(view, seat, ctx, T, w, act, name) {
+function drawSeat(view, seat, ctx, T, w, name) {
   const h = ctx.html;
   const q = seat.player;
   const me = view.current_player === q && !view.over;
@@ -524,8 +491,8 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
   // Setting the turn order: every order that puts this seat first, on its order mark (a menu).
   const orderTag = h("span", { class: P + "tag", "data-part": "order" }, [place >= 0 ? `${w("order")} ${place + 1}` : w("order")]);
   // The Thief's victim is chosen by a click on the seat's name (l.1472).
-  const seatName = act.bind(h("b", { "data-part": "name" }, [name(q)]), act.of("rob", (a) => a.seat === q));
-  act.bind(orderTag, act.of("set_order", (a) => a.order && a.order[0] === `P${q + 1}`));
+  const seatName = ctx.clickable(h("b", { "data-part": "name" }, [name(q)]), ctx.movesOf("rob", (a) => a.seat === q));
+  ctx.clickable(orderTag, ctx.movesOf("set_order", (a) => a.order && a.order[0] === `P${q + 1}`));
   const shownBid = view.phase !== "bidding" && view.shown_bids && view.shown_bids.length ? view.shown_bids[q] : null;
   let bid = null;
   if (seat.bid !== null && seat.bid !== undefined) bid = `${T("bid")}: ${seat.bid}`;
@@ -535,15 +502,15 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
   const screen = seat.screen
     ? h("div", { class: P + "screen", "data-part": "screen" }, [
         h("span", { class: P + "money" }, [`${w("florins")}: ${seat.screen.money}`]),
-        ...Object.entries(seat.screen.cubes).map(([r, n]) => act.bind(
+        ...Object.entries(seat.screen.cubes).map(([r, n]) => ctx.clickable(
           h("span", { class: P + "cube-count" + (n ? "" : ` ${P}none`), title: T(r), "data-cube": r }, [h("span", { class: P + "swatch", style: `background:${RES_COLOR[r]}` }, []), String(n)]),
-          act.of("give", (a, m) => m.player === q && a.resource === r),
+          ctx.movesOf("give", (a, m) => m.player === q && a.resource === r),
         )),
         h("span", { title: T("explorer_tokens") }, [`${w("tokens")}: ${seat.screen.explorer_tokens}`]),
       ])
     : h("div", { class: P + "screen " + P + "closed", "data-part": "screen" }, [w("behind_the_screen")]);
   // The Thief's victim hides a cube in each fist from behind the screen (l.1472): the pairs on the screen.
-  act.bind(screen, act.of("fists", (a, m) => m.player === q));
+  ctx.clickable(screen, ctx.movesOf("fists", (a, m) => m.player === q));
   // The fists: open to their owner, closed to everyone else; the Thief takes one by a click on it.
   const held = seat.fists || [];
   const fists = held.length || view.robbed === q
@@ -556,7 +523,7 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
             held[i] ? h("span", { class: P + "swatch", style: `background:${RES_COLOR[held[i]]}` }, []) : null,
             inside,
           ]);
-          return act.bind(el, act.of("take_hand", (a) => a.hand === hand && view.robbed === q));
+          return ctx.clickable(el, ctx.movesOf("take_hand", (a) => a.hand === hand && view.robbed === q));
         }),
       ])
     : null;
@@ -567,15 +534,15 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
     h("div", { class: P + "small", "data-part": "permit" }, [`${T("leave")}: ${name(x.holder)} ${x.granted ? "✓" : "✗"}`]));
   const objectives = (seat.objectives || []).map((o) => {
     const el = h("span", { class: P + "objective" + (o ? "" : ` ${P}hidden`), "data-objective": o || "" }, [o ? T(o) : w("secret_objective")]);
-    if (o) act.bind(el, act.of("discard_objective", (a) => a.card === o));
+    if (o) ctx.clickable(el, ctx.movesOf("discard_objective", (a) => a.card === o));
     return el;
   });
   const cardMoves = (id) => [
-    ...act.of("use_card", (a) => a.card === id),
-    ...act.of("build_wonder", (a) => a.card === id),
-    ...act.of("pick_card", (a) => a.card === id),
+    ...ctx.movesOf("use_card", (a) => a.card === id),
+    ...ctx.movesOf("build_wonder", (a) => a.card === id),
+    ...ctx.movesOf("pick_card", (a) => a.card === id),
   ];
-  const cards = (seat.cards || []).map((id) => act.bind(cardTile(ctx, id, view, T, w, { turned: (seat.turned || []).includes(id) }), cardMoves(id)));
+  const cards = (seat.cards || []).map((id) => ctx.clickable(cardTile(ctx, id, view, T, w, { turned: (seat.turned || []).includes(id) }), cardMoves(id)));
   const wonders = (seat.wonders_built || []).map((id) => cardTile(ctx, id, view, T, w));
   return h("div", { class: P + "seat" + (me ? ` ${P}current` : ""), "data-seat": String(q), style: `border-color:${seatColor(q)}` }, [
     h("div", { class: P + "seat-head" }, [
@@ -591,7 +558,7 @@ function drawSeat(view, seat, ctx, T, w, act, name) {
     fists,
     ...seen,
     ...permits,
-    act.bind(h("div", { class: P + "row " + P + "wrap", "data-part": "objectives" }, [h("span", { class: P + "small" }, [T("objectives")]), ...objectives]), act.of("spy_on", (a) => a.seat === q)),
+    ctx.clickable(h("div", { class: P + "row " + P + "wrap", "data-part": "objectives" }, [h("span", { class: P + "small" }, [T("objectives")]), ...objectives]), ctx.movesOf("spy_on", (a) => a.seat === q)),
     h("div", { class: P + "stats" }, [
       item(w("in_box"), seat.in_box, "in_box"),
       item(T("wonders"), seat.on_wonders, "on_wonders"),
@@ -609,7 +576,8 @@ function drawStatus(view, ctx, T, w, name) {
     h("span", { class: P + "turn" }, [`${w("turn")} ${view.turn}`]),
     h("span", {}, [`${w("phase")}: `, h("b", {}, [T(view.phase)])]),
   ];
-  const step = view.step ? T(view.step) : "";
+  // "round" is the phase's ordinary going round the table: a word alone after the phase that says nothing
+  const step = view.step && view.step !== "round" ? T(view.step) : "";
   if (step && step.toLowerCase() !== T(view.phase).toLowerCase()) parts.push(h("span", { class: P + "small" }, [step]));
   if (!view.over && view.current_player >= 0) parts.push(h("span", { class: P + "mover" }, [`▶ ${name(view.current_player)}`]));
   if (view.order && view.order.length) parts.push(h("span", {}, [`${w("order")}: ${view.order.map(name).join(" → ")}`]));
@@ -622,26 +590,25 @@ function drawStatus(view, ctx, T, w, name) {
 
 export function drawBoard(root, view, actions, ctx) {
   const h = ctx.html;
-  const w = words(ctx);
-  const T = termer(ctx, w);
+  const w = ctx.boardWord;
+  const T = ctx.term;
   const name = (i) => (ctx.name ? ctx.name(i) : `${w("seat")}${i + 1}`);
   root.classList.add(P + "board");
   if (!view || !view.seats) {
     root.append(h("div", {}, ["—"]));
     return;
   }
-  const act = new Placer(actions, ctx);
   const status = drawStatus(view, ctx, T, w, name);
   const pick = drawPicker(view, ctx, T, w);
-  const map = drawMap(view, ctx, T, w, act, name, pick);
-  const leave = drawLeave(view, ctx, T, w, act, name);
-  const stack = drawStack(view, ctx, T, w, act, name);
-  const internal = drawMarket(view, "internal", ctx, T, w, act);
-  const external = drawMarket(view, "external", ctx, T, w, act);
-  const crisis = drawCrisis(view, ctx, T, w, act);
-  const wheel = drawWheel(view, ctx, T, w, act);
-  const track = drawTrack(view, ctx, T, w, act);
-  const seats = view.seats.map((seat) => drawSeat(view, seat, ctx, T, w, act, name));
+  const map = drawMap(view, ctx, T, w, name, pick);
+  const leave = drawLeave(view, ctx, T, w, name);
+  const stack = drawStack(view, ctx, T, w, name);
+  const internal = drawMarket(view, "internal", ctx, T, w);
+  const external = drawMarket(view, "external", ctx, T, w);
+  const crisis = drawCrisis(view, ctx, T, w);
+  const wheel = drawWheel(view, ctx, T, w);
+  const track = drawTrack(view, ctx, T, w);
+  const seats = view.seats.map((seat) => drawSeat(view, seat, ctx, T, w, name));
   // last: every move not placed (placements of the faces and turns not picked are reached by picking them)
   const rest = ctx.unplaced().filter((a) => a.kind !== "place_first" && a.kind !== "place_region");
   const decision = ctx.decision(rest, { title: w("decision"), cls: `${P}box ${P}decision` }); // last: every move not placed

@@ -299,7 +299,7 @@ export function drawBoard(root, view, actions, ctx) {
       ctx.toggle(g, ui.selected === sq.id, () => {
         ui.selected = ui.selected === sq.id ? null : sq.id;
         ctx.redraw();
-      }, `${t("annex")}: ${t(sq.name)}`);
+      }, `${t("annex")}: ${t(sq.name)}`, acts);
     }
     return g;
   }

@@ -418,8 +418,8 @@ function drawSeat(view, seat, ctx, w, T, pending) {
 function drawDecision(view, ctx, w, T) {
   const h = ctx.html;
   const lines = [];
-  const onBoard = ctx.placedKinds();
-  if (onBoard.size) lines.push(h("div", { class: P + "small" }, [`${w("on_board")}: ` + [...onBoard].map(([k, c]) => `${T(k)} (${c})`).join(", ")]));
+  const onBoard = ctx.placedSummary(w("on_board"));
+  if (onBoard) lines.push(h("div", { class: P + "small" }, [onBoard]));
   return ctx.decision(ctx.unplaced(), { title: w("decision"), lines, cls: `${P}box ${P}decision` });
 }
 

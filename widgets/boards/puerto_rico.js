@@ -387,6 +387,7 @@ function drawSeat(view, seat, ctx, w, T) {
     return el;
   });
   const sj = seat.san_juan || { colonists: 0, nobles: 0 };
+  const waiting = sj.colonists + (sj.nobles || 0);
   const head = h("div", { class: P + "seat-head" }, [
     h("span", { class: P + "seat-name" }, [seatName(w, seat.seat)]),
     seat.governor ? h("span", { class: P + "crown", title: w("governor") }, [crown(ctx)]) : null,
@@ -400,8 +401,9 @@ function drawSeat(view, seat, ctx, w, T) {
   const info = h("div", { class: P + "seat-info" }, [
     h("span", { class: P + "goods" }, goods),
     h("span", { class: P + "windrose", title: T("san_juan") }, [
-      `${T("san_juan")}: `, circles(ctx, Math.min(sj.colonists + (sj.nobles || 0), 6), sj.colonists, sj.nobles || 0),
-      sj.colonists + (sj.nobles || 0) > 6 ? ` ${sj.colonists + (sj.nobles || 0)}` : "",
+      // an empty windrose says 0: a label with nothing after it reads as a drawing that failed
+      `${T("san_juan")}: `, waiting ? circles(ctx, Math.min(waiting, 6), sj.colonists, sj.nobles || 0) : "0",
+      waiting > 6 ? ` ${waiting}` : "",
       view.options && view.options.nobles ? ` · ${w("nobles")}: ${seat.nobles_total || 0}` : "",
     ]),
   ]);
@@ -425,10 +427,8 @@ function drawDecision(view, ctx, w, T) {
     if (p.storage) lines.push(h("div", { class: P + "small" }, [`${w("storage")}: ${n(ctx, p.storage.keep_types, w("n_keep_types"))}, ${n(ctx, p.storage.tokens, w("n_tokens"))}`]));
   }
   // What the outlined board elements do, so a reader knows where to click.
-  const onBoard = ctx.placedKinds();
-  if (onBoard.size) {
-    lines.push(h("div", { class: P + "small" }, [`${w("on_board")}: ` + [...onBoard].map(([k, n]) => `${T(k)} (${n})`).join(", ")]));
-  }
+  const onBoard = ctx.placedSummary(w("on_board"));
+  if (onBoard) lines.push(h("div", { class: P + "small" }, [onBoard]));
   // Whatever has no place on the board (pass, a choice of sides) becomes a button in the shell's box.
   return ctx.decision(ctx.unplaced(), { title: w("decision"), lines, cls: `${P}box ${P}decision` });
 }

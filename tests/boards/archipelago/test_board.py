@@ -5,42 +5,33 @@ hidden until all are in, the board inside the real shell, and a whole turn playe
 from __future__ import annotations
 
 import json
-import os
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tests.boards.harness import (
     BOARD,
-    CHROMIUM,
     acted,
+    browser_fixture,
+    browser_marks,
     clickable,
     draw,
     forget_acted,
-    pages,
     payload,
+    shell_click,
     show_shell,
+    shown_text,
 )
 
-from .fixtures import GAME, by_action_kind, fixtures, rare_positions, reach
+from .fixtures import GAME, by_action_kind, card_positions, fixtures, rare_positions, reach
 from .shoot import offered
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.timeout(600),
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's Chromium"),
-]
+pytestmark = browser_marks(600)
 
 FIXTURES = fixtures()
 P = ".bk-archipelago-"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[tuple[Any, Any]]:
-    with pages("archipelago") as both:
-        yield both
+browser = browser_fixture("archipelago")
 
 
 def click_reports(page: Any, index: int) -> list[int]:
@@ -169,6 +160,29 @@ def test_l709_leave_is_asked_on_one_row_per_holder_with_the_florins_as_numbers(
     assert "ask_leave" not in kinds  # the region's menu keeps its own moves only
 
 
+@pytest.mark.parametrize("kind", ["ask_leave", "place_first"])
+def test_l709_l123_the_shells_list_of_moves_counts_what_the_board_offers_instead_of_repeating_it(
+    browser: tuple[Any, Any], kind: str
+) -> None:
+    # The eleven offers of leave (l.709) are number chips on the holder's row; the placements of turn zero
+    # (l.123) lie behind the face and turn picker. The list under the board says how many, not each again.
+    from boardkit.widgets import GameView
+
+    _, shell = browser
+    widget = GameView(
+        GAME, card_positions()["ask_leave"] if kind == "ask_leave" else GAME.new_game(3, seed=7)
+    )
+    show_shell(shell, widget)
+    shell.wait_for_selector(".bk-board.bk-archipelago-board")
+    legal = GAME.legal_actions(widget.state)
+    listed = shell.eval_on_selector_all(
+        ".bk-actions [data-action]", "els => els.map(e => Number(e.dataset.action))"
+    )
+    assert [legal[i].kind for i in listed if legal[i].kind == kind] == []
+    counted = shell.locator(f'.bk-actions .bk-on-board .bk-on-board-kind[data-kind="{kind}"]').inner_text()
+    assert counted == f"{GAME.glossary(kind)} ({sum(a.kind == kind for a in legal)})"
+
+
 def test_l1472_the_fists_are_closed_to_the_thief_and_open_to_their_owner(browser: tuple[Any, Any]) -> None:
     page, _ = browser
     fx = FIXTURES["kind_take_hand"]  # the Thief's own view
@@ -259,12 +273,7 @@ def test_russian_board_shows_no_latin_words(browser: tuple[Any, Any]) -> None:
     page, _ = browser
     for name in ("actions_ru", "development_ru", "fists_ru", "answer_ru"):
         assert draw(page, FIXTURES[name]) == []
-        text = page.inner_text(BOARD)
-        tips = page.eval_on_selector_all(  # tooltips and labels are read too
-            f"{BOARD} [title], {BOARD} [aria-label]",
-            "els => els.map(e => e.getAttribute('title') || e.getAttribute('aria-label') || '')",
-        )
-        text = "\n".join([text, *tips])
+        text = shown_text(page)  # tooltips and labels are read too
         assert "Архипелаг" in text and not latin_words(text), latin_words(text)[:10]
 
 
@@ -273,13 +282,10 @@ def test_board_inside_the_real_shell_sends_the_clicked_action(browser: tuple[Any
 
     _, shell = browser
     widget = GameView(GAME, reach(4, 1, "actions", 2))
-    show_shell(shell, widget)
-    shell.wait_for_selector(".bk-board.bk-archipelago-board")
-    assert shell.locator(".bk-board-note").count() == 0  # no "board module failed" fallback
-    shell.locator(f'.bk-board {P}wzone[data-zone="taxes"].bk-legal').click()
-    sent = shell.evaluate("() => window.sent")
-    assert len(sent) == 1 and sent[0]["type"] == "act"
-    assert GAME.legal_actions(widget.state)[sent[0]["index"]].kind == "taxes"
+    assert (
+        shell_click(shell, widget, "bk-archipelago-board", f'{P}wzone[data-zone="taxes"].bk-legal').kind
+        == "taxes"
+    )
 
 
 def test_l248_a_whole_turn_is_played_by_clicks_on_the_board(browser: tuple[Any, Any]) -> None:

@@ -2,33 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tests.boards.founders_of_empire.fixtures import all_cases, hand_written_token_case
-from tests.boards.harness import BOARD, browser_marks, draw, pages, show_shell
+from tests.boards.harness import BOARD, browser_fixture, browser_marks, draw, shell_click
 
 pytestmark = browser_marks(180)
 
 CASES = dict(all_cases())
 
 
-@pytest.fixture(scope="module")
-def browser_pages() -> Iterator[tuple[Any, Any]]:
-    with pages("founders_of_empire", viewport=(1000, 900)) as both:
-        yield both
+browser = browser_fixture("founders_of_empire", viewport=(1000, 900))
 
 
 @pytest.fixture
-def page(browser_pages: tuple[Any, Any]) -> Any:
-    return browser_pages[0]
+def page(browser: tuple[Any, Any]) -> Any:
+    return browser[0]
 
 
 @pytest.fixture
-def shell(browser_pages: tuple[Any, Any]) -> Any:
-    return browser_pages[1]
+def shell(browser: tuple[Any, Any]) -> Any:
+    return browser[1]
 
 
 def reachable(page: Any) -> set[int]:
@@ -133,14 +129,9 @@ def test_the_real_shell_draws_this_board_and_sends_its_clicks(shell: Any) -> Non
     from boardkit.widgets import GameView
 
     widget = GameView("founders_of_empire", players=3, seed=7)
-    show_shell(shell, widget)
-    shell.wait_for_selector(".bk-board.bk-founders_of_empire-root")
-    assert shell.locator(".bk-board-note").count() == 0  # no fallback to the generic board
-    shell.locator(".bk-board [data-square].bk-clickable").first.click()
-    (sent,) = shell.evaluate("() => window.sent")
-    assert sent["type"] == "act"
-    chosen = widget.game.legal_actions(widget.state)[sent["index"]]
-    assert chosen.kind == "draft"
+    assert (
+        shell_click(shell, widget, "bk-founders_of_empire-root", "[data-square].bk-clickable").kind == "draft"
+    )
 
 
 def test_starting_pair_is_named_even_without_seeing_the_draft(page: Any) -> None:

@@ -18,7 +18,8 @@ from tests.boards.harness import (
     click_reports,
     draw,
     payload,
-    show_shell,
+    shell_click,
+    shown_text,
 )
 
 from .fixtures import GAME, by_action_kind, fixtures, reach
@@ -94,12 +95,7 @@ def test_russian_board_shows_no_latin_words(browser: tuple[Any, Any]) -> None:
 
     page, _ = browser
     assert draw(page, FIXTURES["main_ru"]) == []
-    text = page.inner_text(BOARD)
-    tips = page.eval_on_selector_all(  # tooltips and labels are read too
-        f"{BOARD} [title], {BOARD} [aria-label]",
-        "els => els.map(e => e.getAttribute('title') || e.getAttribute('aria-label') || '')",
-    )
-    text = "\n".join([text, *tips])
+    text = shown_text(page)  # tooltips and labels are read too
     assert "Гавана" in text and not latin_words(text), latin_words(text)[:10]
 
 
@@ -108,17 +104,8 @@ def test_board_inside_the_real_shell_sends_the_clicked_action(browser: tuple[Any
 
     _, shell = browser
     widget = GameView(GAME, reach(2, {}, 4, "sail", 1))
-    show_shell(shell, widget)
-    shell.wait_for_selector(".bk-board.bk-maracaibo-board")
-    assert shell.locator(".bk-board-note").count() == 0  # no "board module failed" fallback
-    target = shell.locator(".bk-board [data-loc].bk-legal").first
-    target.click(position={"x": 3, "y": 3})
-    menu = shell.locator(".bk-board .bk-menu [data-action]")
-    if menu.count():
-        menu.first.click()
-    sent = shell.evaluate("() => window.sent")
-    assert len(sent) == 1 and sent[0]["type"] == "act"
-    assert GAME.legal_actions(widget.state)[sent[0]["index"]].kind == "sail"
+    chosen = shell_click(shell, widget, "bk-maracaibo-board", "[data-loc].bk-legal", at={"x": 3, "y": 3})
+    assert chosen.kind == "sail"
 
 
 def test_l161_a_whole_round_is_played_by_clicks_on_the_board(browser: tuple[Any, Any]) -> None:

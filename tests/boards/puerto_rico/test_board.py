@@ -13,7 +13,7 @@ from tests.boards.harness import (
     browser_fixture,
     browser_marks,
     draw,
-    show_shell,
+    shell_click,
 )
 
 from .fixtures import GAME, by_action_kind, captain_example, fixtures, shell_widget
@@ -63,13 +63,5 @@ def test_captain_example_offers_exactly_the_rulebook_loads(browser: tuple[Any, A
 
 def test_board_inside_the_real_shell_sends_the_clicked_action(browser: tuple[Any, Any]) -> None:
     _, shell = browser
-    widget = shell_widget()
-    show_shell(shell, widget)
-    shell.wait_for_selector(".bk-board.bk-puerto_rico-board")
-    assert shell.locator(".bk-board-note").count() == 0  # no "board module failed" fallback
-    target = shell.locator('.bk-board [data-ship="2"].bk-clickable')
-    index = int(target.get_attribute("data-action"))
-    target.click()
-    sent = shell.evaluate("() => window.sent")
-    assert sent == [{"type": "act", "index": index, "version": widget.version}]
-    assert str(GAME.legal_actions(widget.state)[index]) == "P1 load good=sugar ship=2"
+    chosen = shell_click(shell, shell_widget(), "bk-puerto_rico-board", '[data-ship="2"].bk-clickable')
+    assert str(chosen) == "P1 load good=sugar ship=2"

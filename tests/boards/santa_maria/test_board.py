@@ -17,7 +17,7 @@ from tests.boards.harness import (
     click_reports,
     draw,
     payload,
-    show_shell,
+    shell_click,
 )
 
 from .fixtures import GAME, KINDS, after, by_action_kind, fixtures
@@ -119,16 +119,11 @@ def test_board_inside_the_real_shell_sends_the_clicked_action(browser: tuple[Any
 
     _, shell = browser
     widget = GameView("santa_maria", players=4, seed=1)
-    show_shell(shell, widget)
-    shell.wait_for_selector(".bk-board.bk-santa_maria-board")
-    assert shell.locator(".bk-board-note").count() == 0  # no "board module failed" fallback
-    target = shell.locator(".bk-board [data-tile].bk-clickable").first
-    tile = target.get_attribute("data-tile")
-    index = int(target.get_attribute("data-action"))
-    target.click()
-    assert shell.evaluate("() => window.sent") == [{"type": "act", "index": index, "version": widget.version}]
-    chosen = GAME.legal_actions(widget.state)[index]
-    assert chosen.kind == "expand" and chosen["tile"].lower() == tile
+    tile = "[data-tile].bk-clickable"
+    chosen = shell_click(shell, widget, "bk-santa_maria-board", tile)
+    assert chosen.kind == "expand" and chosen["tile"].lower() == shell.locator(
+        f".bk-board {tile}"
+    ).first.get_attribute("data-tile")
 
 
 def test_l76_a_whole_year_is_played_by_clicks_on_the_board(browser: tuple[Any, Any]) -> None:

@@ -8,6 +8,10 @@ No designed face has a strait (RULINGS A3); the Open Sea counts as a region to t
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import is_not
+from typing import Any
+
 from .catalog import FACE, Face
 from .state import BOX, ArchipelagoState, Region, Unit
 
@@ -234,9 +238,129 @@ class UnitIndex:
 
 def unit_index(s: ArchipelagoState) -> UnitIndex:
     index = s._units_at
-    if index is None or index.units is not s.units:
-        index = s._units_at = UnitIndex(s.units)
+    units = s.units
+    if index is None:
+        index = s._units_at = UnitIndex(units)
+    elif index.units is not units:
+        changed = None
+        if len(index.units) == len(units):  # most moves change one unit: the index follows it
+            changed = list(compress(range(len(units)), map(is_not, index.units, units)))
+        if changed is not None and len(changed) <= _FOLLOWED:
+            index = s._units_at = _followed(index, units, changed)
+        else:
+            index = s._units_at = UnitIndex(units)
     return index
+
+
+_FOLLOWED = 3  # units changed by one move up to which the index is updated rather than rebuilt
+_new = object.__new__
+
+
+def _followed(old: UnitIndex, units: tuple[Unit, ...], changed: list[int]) -> UnitIndex:
+    """``UnitIndex(units)`` worked out from ``old``, whose units differ only at ``changed``: the old
+    index is shared with the states it came from, so every dict touched is a copy."""
+    new = _new(UnitIndex)
+    new.units = units
+    new.spots = spots = dict(old.spots)
+    new.people = people = dict(old.people)
+    new.icons = icons = dict(old.icons)
+    new.boxed = boxed = dict(old.boxed)
+    new.fleets = fleets = dict(old.fleets)
+    new.idle = idle = dict(old.idle)
+    new.active = active = dict(old.active)
+    mine: set[tuple[int, int]] = set()  # (part, seat) whose inner dict is this index's own copy
+    vacated = []  # spots a changed unit was the first in
+    for k in changed:
+        u = old.units[k]
+        owner, region, ship, spot = u.owner, u.region, u.ship, u.spot
+        if spot:
+            if spots[(region, spot)] == k:
+                vacated.append((region, spot))
+            if spot == "icon":
+                _count(icons, (region, u.icon), -1)
+        if region < 0:
+            if not ship:
+                _count(people, (owner, region), -1)
+            if region == BOX:
+                _count(boxed, (owner, ship), -1)
+            continue
+        if ship:
+            fleet = _own(fleets, 0, owner, mine)
+            fleet[region] = [j for j in fleet[region] if j != k]
+            if not fleet[region]:
+                del fleet[region]
+            if not fleet:
+                del fleets[owner]
+        else:
+            _count(people, (owner, region), -1)
+            if not u.lying:
+                here = _own(active, 1, owner, mine)
+                _count(here, region, -1)
+                if not here:
+                    del active[owner]
+        if not (u.lying or u.busy or spot):
+            free = _own(idle, 2, owner, mine)
+            _count(free, (region, ship), -1)
+            if not free:
+                del idle[owner]
+    for k in changed:
+        u = units[k]
+        owner, region, ship, spot = u.owner, u.region, u.ship, u.spot
+        if spot:
+            first = spots.get((region, spot))
+            if first is None or k < first:
+                spots[(region, spot)] = k
+            if spot == "icon":
+                _count(icons, (region, u.icon), 1)
+        if region < 0:
+            if not ship:
+                _count(people, (owner, region), 1)
+            if region == BOX:
+                _count(boxed, (owner, ship), 1)
+            continue
+        if ship:
+            fleet = fleets.get(owner)
+            fleet = fleets[owner] = {} if fleet is None else _own(fleets, 0, owner, mine)
+            mine.add((0, owner))
+            fleet[region] = sorted([*fleet.get(region, ()), k])  # unit order, as a fresh index has it
+        else:
+            _count(people, (owner, region), 1)
+            if not u.lying:
+                here = active.get(owner)
+                here = active[owner] = {} if here is None else _own(active, 1, owner, mine)
+                mine.add((1, owner))
+                _count(here, region, 1)
+        if not (u.lying or u.busy or spot):
+            free = idle.get(owner)
+            free = idle[owner] = {} if free is None else _own(idle, 2, owner, mine)
+            mine.add((2, owner))
+            _count(free, (region, ship), 1)
+    for region, spot in vacated:  # the next unit there, in unit order, is the first now
+        if spots.get((region, spot)) in changed:
+            del spots[(region, spot)]
+            for k, u in enumerate(units):
+                if u.region == region and u.spot == spot:
+                    spots[(region, spot)] = k
+                    break
+    return new
+
+
+def _count(counts: dict, key: Any, n: int) -> None:
+    """Add ``n`` to a count, dropping it at 0 as a fresh index never holds one."""
+    left = counts.get(key, 0) + n
+    if left:
+        counts[key] = left
+    else:
+        del counts[key]
+
+
+def _own(outer: dict, part: int, seat: int, mine: set[tuple[int, int]]) -> dict:
+    """``outer[seat]`` as this index's own copy (copied the first time it is touched)."""
+    if (part, seat) in mine:
+        return outer[seat]
+    mine.add((part, seat))
+    inner = outer[seat] = dict(outer[seat])
+    return inner
 
 
 def occupant(s: ArchipelagoState, region: int, kind: str) -> int:

@@ -14,7 +14,7 @@ from .board import buildings_of, controlled
 from .catalog import BACKS, CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
 from .economy import bump, can_pay, move_labor, move_rebellion, pay, seat_set
 from .flow import EXPLORE_REJECTED, ROUND_CARD
-from .moves import act
+from .moves import act, act2
 from .state import BOX, WONDER, ArchipelagoState, Unit
 
 BOOST_SHIFT = 4
@@ -47,18 +47,21 @@ def min_price(s: ArchipelagoState, c: int) -> int:
 
 def uses(s: ArchipelagoState, p: int) -> list[Action]:
     out = []
+    data = s.data  # correctable: new_game(data=...)
+    free = _discs_free(s, p)
     for q, seat in enumerate(s.seats):
         for c in seat.cards:
             card = CARDS[c]
             if card.wonder or not card.usable or c in seat.rotated:
                 continue
-            if q != p and not s.data.card_any[c]:  # l.818
+            if q != p and not data.card_any[c]:  # l.818
                 continue
-            if _discs_free(s, p) < s.data.card_discs[c]:
+            if free < data.card_discs[c]:
                 continue
+            fee = _fee(data.card_money[c], p, q)
             for o, (cubes, steps) in enumerate(card.options):
-                if can_pay(s, p, cubes, _fee(s.data.card_money[c], p, q)) and _effect_possible(s, p, steps):
-                    out.append(act("use_card", p, card=card.id, option=o))
+                if can_pay(s, p, cubes, fee) and _effect_possible(s, p, steps):
+                    out.append(act2("use_card", p, "card", "option", card.id, o))
     return out
 
 

@@ -376,23 +376,27 @@ def in_play(s: ArchipelagoState) -> list[str]:
     return [o for seat in s.seats for o in seat.objectives] + list(s.open_objectives)
 
 
+# the card kind an end condition counts ('' every card)
+_COUNTED = {"cards": "", "characters": "character", "progress": "progress"}
+_KIND = tuple(card.kind for card in CARDS)  # card index -> its kind
+_PLAYERS = tuple(str(n) for n in range(10))  # the thresholds' keys
+
+
 def condition_met(s: ArchipelagoState, oid: str) -> bool:
     """An objective's end condition (l.1131-1370; thresholds: RULINGS A14)."""
     o = OBJECTIVE[oid]
-    t = s.data.thresholds[oid].get(str(s.players))  # correctable: new_game(data=...)
-    if o.end in SINGULAR:
-        return buildings_of(s, SINGULAR[o.end]) >= t
-    if o.end == "ships":
+    end = o.end
+    t = s.data.thresholds[oid].get(_PLAYERS[s.players])  # correctable: new_game(data=...)
+    if end in SINGULAR:
+        return buildings_of(s, SINGULAR[end]) >= t
+    if end == "ships":
         return sum(len(ships) for fleet in unit_index(s).fleets.values() for ships in fleet.values()) >= t
-    if o.end in ("cards", "characters", "progress"):
-        owned = [c for seat in s.seats for c in seat.cards]
-        if o.end != "cards":
-            owned = [
-                c
-                for c in owned
-                if CARDS[c].kind == o.end[:-1] or (o.end == "progress" and CARDS[c].kind == "progress")
-            ]
-        return len(owned) >= t
+    counted = _COUNTED.get(end)
+    if counted is not None:
+        if not counted:
+            return sum(len(seat.cards) for seat in s.seats) >= t
+        kind = _KIND
+        return sum(1 for seat in s.seats for c in seat.cards if kind[c] == counted) >= t
     if o.end == "stacks_empty":
         return sum(1 for n in s.explorers if n == 0) >= o.k
     if o.end == "bank_resources_out":

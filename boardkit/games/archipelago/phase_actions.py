@@ -17,6 +17,7 @@ from .board import (
     controlled,
     controller,
     free_icons,
+    geometry,
     inhabitants_in,
     occupant,
     unit_index,
@@ -29,6 +30,7 @@ from .catalog import (
     WHEEL_ZONES,
     ZONE_SIZE,
 )
+from .components import DEFAULT
 from .economy import (
     bank_to_screen,
     bump,
@@ -45,7 +47,7 @@ from .economy import (
     zone,
 )
 from .flow import EXPLORE_REJECTED, MISSIONARY, PIONEER, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
-from .moves import act, placed
+from .moves import act, act0, act1, act2, placed
 from .state import BOX, ArchipelagoState, Unit
 
 FISH = RESOURCES.index("fish")
@@ -189,7 +191,10 @@ def has_sea(s: ArchipelagoState, region: int) -> bool:
 def pool_left(s: ArchipelagoState, kind: str) -> bool:
     """Tokens are double-sided: 13 market/port and 13 city/church (l.77, l.619)."""
     pair = ("market", "port") if kind in ("market", "port") else ("city", "church")
-    built = sum(1 for r in s.regions for b in r.buildings if b in pair)
+    counted = geometry(s).built  # kept with the regions tuple, as the counts per kind
+    built = counted.get(pair)
+    if built is None:
+        built = counted[pair] = sum(1 for r in s.regions for b in r.buildings if b in pair)
     return built < BUILDING_POOLS[kind]
 
 
@@ -322,7 +327,7 @@ def _trades(s: ArchipelagoState, p: int) -> list[Action]:
     return out
 
 
-HARVEST_ZONES = tuple(ZONE_INDEX[f"harvest_{res}"] for res in RESOURCES)
+HARVEST_IDS = tuple(f"harvest_{res}" for res in RESOURCES)
 _HARVESTS: dict[tuple[int, str, int], list[Action]] = {}  # (seat, resource, units) -> the harvest moves
 
 
@@ -333,54 +338,62 @@ def _harvests(p: int, res: str, n: int) -> list[Action]:
     return found
 
 
+_SHUT: dict[
+    tuple[tuple[int, ...], bool], frozenset[str]
+] = {}  # (wheel, 5 players) -> full zones, shipped data
+
+
+def shut_zones(s: ArchipelagoState) -> frozenset[str]:
+    """The wheel zones no disc may go to now (the module's ``zone_open`` false; a limit 0 is none)."""
+    five = s.players == 5
+    key = (s.wheel, five)
+    data = s.data
+    found = _SHUT.get(key) if data is DEFAULT else None
+    if found is None:
+        limits, wheel = data.wheel_limits[5 if five else 4], s.wheel  # correctable: new_game(data=...)
+        found = frozenset(z for z, limit in limits.items() if limit and wheel[ZONE_INDEX[z]] >= limit)
+        if data is DEFAULT:
+            _SHUT[key] = found
+    return found
+
+
 def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
     out = []
     flags = s.flags
     seat = s.seats[p]
-    if not flags & ROUND_ACTION and has_disc(s, p):
-        limits = s.data.wheel_limits[5 if s.players == 5 else 4]  # correctable: new_game(data=...)
-        wheel = s.wheel
-
-        def zone_open(zone_id: str, z: int) -> bool:  # as the module's zone_open, the state read once
-            limit = limits[zone_id]
-            return limit == 0 or wheel[z] < limit
-
+    if not flags & ROUND_ACTION and seat.discs_used < seat.discs:  # a disc left (has_disc)
+        shut = shut_zones(s)
         counts = harvest_counts(s, p)
         bank = s.bank_cubes
         for r, res in enumerate(RESOURCES):
             n = counts[r]
-            if n and zone_open(f"harvest_{res}", HARVEST_ZONES[r]) and bank[r]:
+            if n and bank[r] and HARVEST_IDS[r] not in shut:
                 out += _harvests(p, res, n)
         out += negotiation.asks(s, p)  # l.709: leave to harvest under another's city, for florins
-        if zone_open("taxes", ZONE_INDEX["taxes"]):
-            out.append(act("taxes", p))
-        if zone_open("trade", ZONE_INDEX["trade"]):
+        if "taxes" not in shut:
+            out.append(act0("taxes", p))
+        if "trade" not in shut:
             out += _trades(s, p)
-        if zone_open("exploration", ZONE_INDEX["exploration"]) and explore.can_draw(s):
-            out.append(act("explore", p))
-        if (
-            zone_open("reproduction", ZONE_INDEX["reproduction"])
-            and p not in s.reproduced
-            and reproduction(s, p)
-        ):
-            out.append(act("reproduce", p))
-        if zone_open("recruitment", ZONE_INDEX["recruitment"]):
-            out += [act("recruit", p, region=i) for i in recruit_regions(s, p)]
-        if zone_open("migration", ZONE_INDEX["migration"]) and any(
-            migration.can_move(s, p, k) for k in migrants(s, p)
-        ):
-            out.append(act("migrate", p))
-        if zone_open("build", ZONE_INDEX["build"]):
-            out += [act("build", p, building=b, region=i) for b, i in build_options(s, p)]
+        if "exploration" not in shut and explore.can_draw(s):
+            out.append(act0("explore", p))
+        if "reproduction" not in shut and p not in s.reproduced and reproduction(s, p):
+            out.append(act0("reproduce", p))
+        if "recruitment" not in shut:
+            out += [act1("recruit", p, "region", i) for i in recruit_regions(s, p)]
+        if "migration" not in shut and any(migration.can_move(s, p, k) for k in migrants(s, p)):
+            out.append(act0("migrate", p))
+        if "build" not in shut:
+            out += [act2("build", p, "building", "region", b, i) for b, i in build_options(s, p)]
     if not flags & ROUND_BUILDING and seat.money >= 1:
+        used = s.used_buildings
         for kind, move in (("port", "use_port"), ("market", "use_market")):
             for i in controlled(s, p, kind):
-                if (i, kind) not in s.used_buildings:
-                    out.append(act(move, p, region=i))
+                if (i, kind) not in used:
+                    out.append(act1(move, p, "region", i))
     if not flags & ROUND_CARD:
         out += cards.uses(s, p)
         out += cards.wonders(s, p)
-    out.append(act("end_round", p))
+    out.append(act0("end_round", p))
     return out
 
 

@@ -185,7 +185,10 @@ def builders(s: ArchipelagoState, p: int, region: int, ship_ok: bool) -> list[in
 
 
 def has_sea(s: ArchipelagoState, region: int) -> bool:
-    return "s" in FACE[s.regions[region].face].edges
+    return SEA_FACES[s.regions[region].face]
+
+
+SEA_FACES = {face.id: "s" in face.edges for face in FACE.values()}  # face -> it shows a sea edge
 
 
 def pool_left(s: ArchipelagoState, kind: str) -> bool:
@@ -211,10 +214,11 @@ def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str
     for region, ship in unit_index(s).idle.get(p, ()):
         here.setdefault(region, [False, False])[1 if ship else 0] = True
     out = []
+    regions = s.regions
     for i in sorted(here):
         inh, ship = here[i]
-        reg = s.regions[i]
-        sea = has_sea(s, i)
+        reg = regions[i]
+        sea = SEA_FACES[reg.face]
         for kind in kinds:
             if kind == "ship":
                 ok = inh and sea
@@ -240,6 +244,13 @@ def migrants(s: ArchipelagoState, p: int) -> list[int]:
         for k, u in enumerate(s.units)
         if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.moved
     ]
+
+
+def _migrants(s: ArchipelagoState, p: int):  # noqa: ANN202 - a generator of unit ids
+    """``migrants`` one at a time: the menu stops at the first that can move."""
+    for k, u in enumerate(s.units):
+        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.moved:
+            yield k
 
 
 def legal(s: ArchipelagoState) -> list[Action]:
@@ -380,7 +391,7 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
             out.append(act0("reproduce", p))
         if "recruitment" not in shut:
             out += [act1("recruit", p, "region", i) for i in recruit_regions(s, p)]
-        if "migration" not in shut and any(migration.can_move(s, p, k) for k in migrants(s, p)):
+        if "migration" not in shut and any(migration.can_move(s, p, k) for k in _migrants(s, p)):
             out.append(act0("migrate", p))
         if "build" not in shut:
             out += [act2("build", p, "building", "region", b, i) for b, i in build_options(s, p)]

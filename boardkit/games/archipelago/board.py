@@ -12,7 +12,10 @@ from itertools import compress
 from operator import is_not
 from typing import Any
 
+from boardkit.core import Action
+
 from .catalog import FACE, Face
+from .moves import placed
 from .state import BOX, ArchipelagoState, Region, Unit
 
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -40,6 +43,18 @@ def geometry(s: ArchipelagoState) -> Geometry:
     geo = s._geo
     if geo is None or geo.regions is not s.regions:
         geo = s._geo = Geometry(s.regions)
+    return geo
+
+
+_STARTS: dict[int, Geometry] = {}  # id of a shared start regions tuple (setup.py) -> its geometry
+
+
+def start_geometry(regions: tuple[Region, ...]) -> Geometry:
+    """The geometry of a start board every game shares (setup.py), worked out once: its first placements
+    are asked of every game."""
+    geo = _STARTS.get(id(regions))
+    if geo is None or geo.regions is not regions:
+        geo = _STARTS[id(regions)] = Geometry(regions)
     return geo
 
 
@@ -155,6 +170,33 @@ def placements(
                 rots = fitting[f] = _turns_fitting(f, key)
             for rot in rots:
                 out.append((f, c, rot, need))
+    return out
+
+
+_PLACED_TURNS: dict[tuple, tuple[Action, ...]] = {}  # (kind, seat, face, cell, needs) -> its placement moves
+
+
+def placement_moves(s: ArchipelagoState, kind: str, p: int, faces: list[str], cell_ok) -> list[Action]:
+    """``placed(kind, p, face, cell, turn)`` for every row of ``placements``, in its order: the moves of a
+    face at a cell are kept per what its neighbours ask (a first placement lists 100+ of them)."""
+    out: list[Action] = []
+    kept = _PLACED_TURNS
+    for c, need, key in _frontier(s):
+        if not cell_ok(c, need):
+            continue
+        for f in faces:
+            moves = kept.get((kind, p, f, c, key))
+            if moves is None:
+                if len(kept) > 200_000:  # a bound, far above what any game makes
+                    kept.clear()
+                fitting = _FITS.get(key)
+                if fitting is None:
+                    fitting = _FITS[key] = {}
+                rots = fitting.get(f)
+                if rots is None:
+                    rots = fitting[f] = _turns_fitting(f, key)
+                moves = kept[(kind, p, f, c, key)] = tuple(placed(kind, p, f, c, rot) for rot in rots)
+            out += moves
     return out
 
 

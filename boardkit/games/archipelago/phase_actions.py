@@ -203,6 +203,9 @@ def pool_left(s: ArchipelagoState, kind: str) -> bool:
 
 def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str, int]]:
     """(building, region) pairs ``p`` may build now (l.613-637)."""
+    idle = unit_index(s).idle.get(p)  # (region, ship) -> free units: a builder stands on open ground
+    if not idle:
+        return []
     kinds = [k for k in ("city", "port", "market", "church", "ship") if not only or k == only]
     kinds = [k for k in kinds if can_pay(s, p, *s.data.build_cost[k])]
     if not kinds:
@@ -211,7 +214,7 @@ def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str
         kinds.remove("ship")
     kinds = [k for k in kinds if k == "ship" or pool_left(s, k)]
     here: dict[int, list[bool]] = {}  # region -> [an inhabitant can build, a ship can build]
-    for region, ship in unit_index(s).idle.get(p, ()):
+    for region, ship in idle:
         here.setdefault(region, [False, False])[1 if ship else 0] = True
     out = []
     regions = s.regions
@@ -298,44 +301,46 @@ def legal(s: ArchipelagoState) -> list[Action]:
     raise ValueError(f"no step {step!r} in the Actions phase")
 
 
-_TRADE_MOVES: dict[tuple[int, str, int, bool], Action] = {}  # (seat, board, resource, buy) -> the move
-
-
-def _trade_move(p: int, board: str, r: int, buy: bool) -> Action:
-    key = (p, board, r, buy)
-    found = _TRADE_MOVES.get(key)
-    if found is None:
-        found = _TRADE_MOVES[key] = act("trade", p, board=board, resource=RESOURCES[r], buy=buy)
-    return found
-
-
 def _trades(s: ArchipelagoState, p: int) -> list[Action]:
     board, _, only = s.detail.partition(":")
     boards = BOARDS if not board else (board,)
     seat = s.seats[p]
-    money, cubes, tokens, bank = seat.money, seat.cubes, seat.tokens, s.bank_cubes
+    money, cubes, tokens, bank, bank_money = seat.money, seat.cubes, seat.tokens, s.bank_cubes, s.bank_money
     prices = s.data.trade_prices
-    moves = _TRADE_MOVES
     out = []
     for b in boards:
-        z = zone(s, b)
+        z = s.internal if b == "internal" else s.external  # zone(s, b)
         sizes = ZONE_SIZE[b]
+        buys, sells = _trade_rows(p, b)
         for r, res in enumerate(RESOURCES):
             if only and only != "*" and only != res:
                 continue
             n = z[r]
             buying, selling = prices[(b, r)]
             if n and money >= (buying[n] if n < len(buying) else buy_price(b, r, n, s.data.zones)):
-                out.append(moves.get((p, b, r, True)) or _trade_move(p, b, r, True))
+                out.append(buys[r])
             # the bank must be able to pay (RULINGS A27)
-            has = cubes[r] or (tokens and bank[r])  # a token needs the bank's cube (A37)
             if (
                 n < sizes[r]
-                and has
-                and s.bank_money >= (selling[n] if n < len(selling) else sell_price(b, r, n, s.data.zones))
+                and (cubes[r] or (tokens and bank[r]))  # a token needs the bank's cube (A37)
+                and bank_money >= (selling[n] if n < len(selling) else sell_price(b, r, n, s.data.zones))
             ):
-                out.append(moves.get((p, b, r, False)) or _trade_move(p, b, r, False))
+                out.append(sells[r])
     return out
+
+
+# (seat, board) -> its buy moves and its sell moves, one per resource
+_TRADE_ROWS: dict[tuple[int, str], tuple[tuple[Action, ...], ...]] = {}
+
+
+def _trade_rows(p: int, board: str) -> tuple[tuple[Action, ...], ...]:
+    found = _TRADE_ROWS.get((p, board))
+    if found is None:
+        found = _TRADE_ROWS[(p, board)] = tuple(
+            tuple(act("trade", p, board=board, resource=res, buy=buy) for res in RESOURCES)
+            for buy in (True, False)
+        )
+    return found
 
 
 HARVEST_IDS = tuple(f"harvest_{res}" for res in RESOURCES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from . import characters
+from . import characters, explore, flow
 from .board import buildings_of, controlled
 from .catalog import BACKS, CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
 from .economy import bump, can_pay, move_labor, move_rebellion, pay, seat_set
@@ -143,8 +143,6 @@ def pick(s: ArchipelagoState, a: Action, p: int) -> None:
         back = BACKS[s.top_back]
         halves = [h for h, z in (("top", back.top), ("bottom", back.bottom)) if z["red"]]
         if halves:
-            from . import flow
-
             order = {"internal": 0, "external": 1, "event": 2}
             halves.sort(key=lambda h: order[flow.zone_of(s.top_back, h)["kind"]])
             s.queue = tuple(f"{h}:{s.top_back}" for h in halves)
@@ -275,8 +273,6 @@ def _free_action(s: ArchipelagoState, action: str) -> None:
     elif action == "build_ship":
         s.step, s.detail = "free_build", "ship"  # l.1532
     elif action == "exploration":  # the Scout's second exploration, without a disc (RULINGS A39)
-        from . import explore
-
         s.drawn = explore.draw(s)
         s.flags &= ~EXPLORE_REJECTED
         s.step = "hex"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .board import buildings_of, controller, unit_index
 from .catalog import BACKS, CARDS, OBJECTIVE, RESOURCES, WHEEL_ZONES
-from .economy import independence, labor_row, move_labor, move_rebellion, row_of, stability_row
+from .economy import independence, labor_row, move_labor, move_rebellion, row_of, seat_set, stability_row
 from .state import BOX, WONDER, ArchipelagoState
 
 SINGULAR = {"cities": "city", "ports": "port", "markets": "market", "churches": "church"}
@@ -308,8 +308,6 @@ def end_round(s: ArchipelagoState, did_nothing: bool) -> None:
     having done nothing is out of this phase (RULINGS A12)."""
     p = s.current_player
     if did_nothing:
-        from .economy import seat_set
-
         seat_set(s, p, passed=True)
     s.flags, s.detail, s.step, s.counter, s.mover = 0, "", "round", 0, -1
     s.permits = ()  # leave to harvest lasts for the asker's round (RULINGS A33)

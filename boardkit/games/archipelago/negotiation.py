@@ -13,6 +13,7 @@ from .catalog import RESOURCES
 from .economy import seat_set
 from .moves import act
 from .state import ArchipelagoState
+from .wheel import HARVEST_IDS, shut_zones
 
 MAX_OFFER = 10  # the florins a move may offer: enough for any harvest's worth, few enough to list
 FISH = RESOURCES.index("fish")
@@ -22,8 +23,6 @@ KINDS = ("ask_leave", "answer")
 def holders(s: ArchipelagoState, p: int) -> list[int]:
     """Seats whose city keeps an idle unit of ``p`` from a free icon it could harvest now (l.459), not
     asked yet in this round."""
-    from .phase_actions import HARVEST_IDS, shut_zones
-
     if not standing(s, "city"):
         return []  # no city, nobody to ask (most of a game's first turns)
     idle = unit_index(s).idle.get(p)  # (region, ship) -> p's free active units on the archipelago

@@ -27,10 +27,8 @@ from .catalog import (
     FACE,
     RESOURCES,
     TAX_PER_UNIT,
-    WHEEL_ZONES,
     ZONE_SIZE,
 )
-from .components import DEFAULT
 from .economy import (
     bank_to_screen,
     bump,
@@ -48,10 +46,10 @@ from .economy import (
 )
 from .flow import EXPLORE_REJECTED, MISSIONARY, PIONEER, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
 from .moves import act, act0, act1, act2, placed
-from .state import BOX, ArchipelagoState, Unit
+from .state import BOX, ArchipelagoState, Region, Unit
+from .wheel import HARVEST_IDS, ZONE_INDEX, shut_zones
 
 FISH = RESOURCES.index("fish")
-ZONE_INDEX = {z: i for i, z in enumerate(WHEEL_ZONES)}
 BOARDS = ("internal", "external")
 KINDS = (
     "harvest",
@@ -83,11 +81,6 @@ KINDS = (
 
 
 # --- what a player may do -----------------------------------------------------------------------------
-
-
-def zone_open(s: ArchipelagoState, zone_id: str) -> bool:
-    limit = s.data.wheel_limits[5 if s.players == 5 else 4][zone_id]  # correctable: new_game(data=...)
-    return limit == 0 or s.wheel[ZONE_INDEX[zone_id]] < limit
 
 
 def has_disc(s: ArchipelagoState, p: int) -> bool:
@@ -343,7 +336,6 @@ def _trade_rows(p: int, board: str) -> tuple[tuple[Action, ...], ...]:
     return found
 
 
-HARVEST_IDS = tuple(f"harvest_{res}" for res in RESOURCES)
 _HARVESTS: dict[tuple[int, str, int], list[Action]] = {}  # (seat, resource, units) -> the harvest moves
 
 
@@ -351,25 +343,6 @@ def _harvests(p: int, res: str, n: int) -> list[Action]:
     found = _HARVESTS.get((p, res, n))
     if found is None:
         found = _HARVESTS[(p, res, n)] = [act("harvest", p, resource=res, count=c) for c in range(1, n + 1)]
-    return found
-
-
-_SHUT: dict[
-    tuple[tuple[int, ...], bool], frozenset[str]
-] = {}  # (wheel, 5 players) -> full zones, shipped data
-
-
-def shut_zones(s: ArchipelagoState) -> frozenset[str]:
-    """The wheel zones no disc may go to now (the module's ``zone_open`` false; a limit 0 is none)."""
-    five = s.players == 5
-    key = (s.wheel, five)
-    data = s.data
-    found = _SHUT.get(key) if data is DEFAULT else None
-    if found is None:
-        limits, wheel = data.wheel_limits[5 if five else 4], s.wheel  # correctable: new_game(data=...)
-        found = frozenset(z for z, limit in limits.items() if limit and wheel[ZONE_INDEX[z]] >= limit)
-        if data is DEFAULT:
-            _SHUT[key] = found
     return found
 
 
@@ -524,8 +497,6 @@ def _reject_hex(s: ArchipelagoState, a: Action, p: int) -> None:
 
 
 def _place_region(s: ArchipelagoState, a: Action, p: int) -> None:
-    from .state import Region
-
     s.regions = (*s.regions, Region(a["face"], a["cell"], a["rot"]))
     s.drawn = ""
     s.step = "enter"

@@ -7,8 +7,11 @@ state then waits in the next phase that has a decision.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .board import buildings_of, controller, unit_index
 from .catalog import BACKS, CARDS, OBJECTIVE, RESOURCES, WHEEL_ZONES
+from .components import DEFAULT
 from .economy import independence, labor_row, move_labor, move_rebellion, row_of, seat_set, stability_row
 from .state import BOX, WONDER, ArchipelagoState
 
@@ -377,14 +380,22 @@ def in_play(s: ArchipelagoState) -> list[str]:
 # the card kind an end condition counts ('' every card)
 _COUNTED = {"cards": "", "characters": "character", "progress": "progress"}
 _KIND = tuple(card.kind for card in CARDS)  # card index -> its kind
-_PLAYERS = tuple(str(n) for n in range(10))  # the thresholds' keys
+
+
+# (objective, players) -> (end condition, threshold, k) with the shipped data: asked 2-3 times a decision
+_TESTS: dict[tuple[str, int], tuple[str, Any, int]] = {}
 
 
 def condition_met(s: ArchipelagoState, oid: str) -> bool:
     """An objective's end condition (l.1131-1370; thresholds: RULINGS A14)."""
-    o = OBJECTIVE[oid]
-    end = o.end
-    t = s.data.thresholds[oid].get(_PLAYERS[s.players])  # correctable: new_game(data=...)
+    data = s.data
+    test = _TESTS.get((oid, s.players)) if data is DEFAULT else None
+    if test is None:
+        o = OBJECTIVE[oid]
+        test = (o.end, data.thresholds[oid].get(str(s.players)), o.k)  # correctable: new_game(data=...)
+        if data is DEFAULT:
+            _TESTS[(oid, s.players)] = test
+    end, t, k = test
     if end in SINGULAR:
         return buildings_of(s, SINGULAR[end]) >= t
     if end == "ships":
@@ -395,17 +406,17 @@ def condition_met(s: ArchipelagoState, oid: str) -> bool:
             return sum(len(seat.cards) for seat in s.seats) >= t
         kind = _KIND
         return sum(1 for seat in s.seats for c in seat.cards if kind[c] == counted) >= t
-    if o.end == "stacks_empty":
-        return sum(1 for n in s.explorers if n == 0) >= o.k
-    if o.end == "bank_resources_out":
-        return sum(1 for n in s.bank_cubes if n == 0) >= o.k
-    if o.end == "bank_money_out":
+    if end == "stacks_empty":
+        return sum(1 for n in s.explorers if n == 0) >= k
+    if end == "bank_resources_out":
+        return sum(1 for n in s.bank_cubes if n == 0) >= k
+    if end == "bank_money_out":
         return s.bank_money <= 0
-    if o.end == "labor_above":
-        return s.labor > o.k
-    if o.end == "population":
+    if end == "labor_above":
+        return s.labor > k
+    if end == "population":
         return s.population >= t
-    raise ValueError(f"unknown end condition {o.end!r}")
+    raise ValueError(f"unknown end condition {end!r}")
 
 
 def check_end(s: ArchipelagoState, immediate: bool) -> bool:

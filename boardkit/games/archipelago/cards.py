@@ -49,20 +49,46 @@ def uses(s: ArchipelagoState, p: int) -> list[Action]:
     out = []
     data = s.data  # correctable: new_game(data=...)
     free = _discs_free(s, p)
+    anyone, discs, money = data.card_any, data.card_discs, data.card_money
     for q, seat in enumerate(s.seats):
+        rotated = seat.rotated
         for c in seat.cards:
-            card = CARDS[c]
-            if card.wonder or not card.usable or c in seat.rotated:
+            options = _USES[c]
+            if options is None or c in rotated:
                 continue
-            if q != p and not data.card_any[c]:  # l.818
+            if q != p and not anyone[c]:  # l.818
                 continue
-            if free < data.card_discs[c]:
+            if free < discs[c]:
                 continue
-            fee = _fee(data.card_money[c], p, q)
-            for o, (cubes, steps) in enumerate(card.options):
-                if can_pay(s, p, cubes, fee) and _effect_possible(s, p, steps):
-                    out.append(act2("use_card", p, "card", "option", card.id, o))
+            fee = _fee(money[c], p, q)
+            for move, cubes, steps in options[p]:
+                if can_pay(s, p, cubes, fee) and (steps is None or _effect_possible(s, p, steps)):
+                    out.append(move)
     return out
+
+
+# the steps whose effect may be impossible now (_effect_possible); a card without them always has one
+_CHECKED = frozenset(
+    ("double", "free_action", "prophet", "pick", "flag", "pirate", "thief", "spy", "barbarian")
+)
+
+
+def _uses_of(c: int) -> tuple | None:
+    """Per seat, (move, cube cost, steps to check or None) of each option of card ``c``; None: not usable."""
+    card = CARDS[c]
+    if card.wonder or not card.usable:
+        return None
+    return tuple(
+        tuple(
+            (
+                act2("use_card", p, "card", "option", card.id, o),
+                cubes,
+                steps if any(st["do"] in _CHECKED for st in steps) else None,
+            )
+            for o, (cubes, steps) in enumerate(card.options)
+        )
+        for p in range(MAX_SEATS)
+    )
 
 
 def _effect_possible(s: ArchipelagoState, p: int, steps: tuple[dict, ...]) -> bool:
@@ -334,5 +360,8 @@ def shift(s: ArchipelagoState, a: Action, p: int) -> None:
     if s.counter <= 0:
         s.step, s.counter, s.detail = "round", 0, ""
 
+
+MAX_SEATS = 5  # the game seats 2-5 players (game.py)
+_USES = tuple(_uses_of(c) for c in range(len(CARDS)))  # card index -> its options' moves per seat
 
 __all__ = ["MAX_DISCS", "SHIPS", "boost", "shift", "shifts", "use", "uses", "wonders"]

@@ -33,9 +33,7 @@ class Geometry:
         self.cells = {r.cell: i for i, r in enumerate(regions)}  # cell -> region index
         self.touching: dict[int, tuple[tuple[int, str], ...]] = {}  # region -> its neighbours, once asked
         self.frontier: list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]] = []  # once asked
-        self.built: dict[
-            Any, int
-        ] = {}  # building kind (or a pool, a pair of kinds) -> how many stand, once asked
+        self.built: dict[Any, int] = {}  # kind (or a pool's pair of kinds) -> how many stand, once asked
         self.where: dict[str, tuple[int, ...]] = {}  # building kind -> the regions it stands in, once asked
 
 

@@ -8,7 +8,14 @@ No designed face has a strait (RULINGS A3); the Open Sea counts as a region to t
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import is_not
+from typing import Any
+
+from boardkit.core import Action
+
 from .catalog import FACE, Face
+from .moves import placed
 from .state import BOX, ArchipelagoState, Region, Unit
 
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -26,7 +33,7 @@ class Geometry:
         self.cells = {r.cell: i for i, r in enumerate(regions)}  # cell -> region index
         self.touching: dict[int, tuple[tuple[int, str], ...]] = {}  # region -> its neighbours, once asked
         self.frontier: list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]] = []  # once asked
-        self.built: dict[str, int] = {}  # building kind -> how many stand, once asked
+        self.built: dict[Any, int] = {}  # kind (or a pool's pair of kinds) -> how many stand, once asked
         self.where: dict[str, tuple[int, ...]] = {}  # building kind -> the regions it stands in, once asked
 
 
@@ -34,6 +41,18 @@ def geometry(s: ArchipelagoState) -> Geometry:
     geo = s._geo
     if geo is None or geo.regions is not s.regions:
         geo = s._geo = Geometry(s.regions)
+    return geo
+
+
+_STARTS: dict[int, Geometry] = {}  # id of a shared start regions tuple (setup.py) -> its geometry
+
+
+def start_geometry(regions: tuple[Region, ...]) -> Geometry:
+    """The geometry of a start board every game shares (setup.py), worked out once: its first placements
+    are asked of every game."""
+    geo = _STARTS.get(id(regions))
+    if geo is None or geo.regions is not regions:
+        geo = _STARTS[id(regions)] = Geometry(regions)
     return geo
 
 
@@ -152,6 +171,33 @@ def placements(
     return out
 
 
+_PLACED_TURNS: dict[tuple, tuple[Action, ...]] = {}  # (kind, seat, face, cell, needs) -> its placement moves
+
+
+def placement_moves(s: ArchipelagoState, kind: str, p: int, faces: list[str], cell_ok) -> list[Action]:
+    """``placed(kind, p, face, cell, turn)`` for every row of ``placements``, in its order: the moves of a
+    face at a cell are kept per what its neighbours ask (a first placement lists 100+ of them)."""
+    out: list[Action] = []
+    kept = _PLACED_TURNS
+    for c, need, key in _frontier(s):
+        if not cell_ok(c, need):
+            continue
+        for f in faces:
+            moves = kept.get((kind, p, f, c, key))
+            if moves is None:
+                if len(kept) > 200_000:  # a bound, far above what any game makes
+                    kept.clear()
+                fitting = _FITS.get(key)
+                if fitting is None:
+                    fitting = _FITS[key] = {}
+                rots = fitting.get(f)
+                if rots is None:
+                    rots = fitting[f] = _turns_fitting(f, key)
+                moves = kept[(kind, p, f, c, key)] = tuple(placed(kind, p, f, c, rot) for rot in rots)
+            out += moves
+    return out
+
+
 def _frontier(s: ArchipelagoState) -> list[tuple[tuple[int, int], list, tuple[tuple[int, str], ...]]]:
     """(cell, needs, (direction, terrain) of the needs) for every free cell; kept with the cells."""
     kept = geometry(s).frontier
@@ -234,9 +280,129 @@ class UnitIndex:
 
 def unit_index(s: ArchipelagoState) -> UnitIndex:
     index = s._units_at
-    if index is None or index.units is not s.units:
-        index = s._units_at = UnitIndex(s.units)
+    units = s.units
+    if index is None:
+        index = s._units_at = UnitIndex(units)
+    elif index.units is not units:
+        changed = None
+        if len(index.units) == len(units):  # most moves change one unit: the index follows it
+            changed = list(compress(range(len(units)), map(is_not, index.units, units)))
+        if changed is not None and len(changed) <= _FOLLOWED:
+            index = s._units_at = _followed(index, units, changed)
+        else:
+            index = s._units_at = UnitIndex(units)
     return index
+
+
+_FOLLOWED = 3  # units changed by one move up to which the index is updated rather than rebuilt
+_new = object.__new__
+
+
+def _followed(old: UnitIndex, units: tuple[Unit, ...], changed: list[int]) -> UnitIndex:
+    """``UnitIndex(units)`` worked out from ``old``, whose units differ only at ``changed``: the old
+    index is shared with the states it came from, so every dict touched is a copy."""
+    new = _new(UnitIndex)
+    new.units = units
+    new.spots = spots = dict(old.spots)
+    new.people = people = dict(old.people)
+    new.icons = icons = dict(old.icons)
+    new.boxed = boxed = dict(old.boxed)
+    new.fleets = fleets = dict(old.fleets)
+    new.idle = idle = dict(old.idle)
+    new.active = active = dict(old.active)
+    mine: set[tuple[int, int]] = set()  # (part, seat) whose inner dict is this index's own copy
+    vacated = []  # spots a changed unit was the first in
+    for k in changed:
+        u = old.units[k]
+        owner, region, ship, spot = u.owner, u.region, u.ship, u.spot
+        if spot:
+            if spots[(region, spot)] == k:
+                vacated.append((region, spot))
+            if spot == "icon":
+                _count(icons, (region, u.icon), -1)
+        if region < 0:
+            if not ship:
+                _count(people, (owner, region), -1)
+            if region == BOX:
+                _count(boxed, (owner, ship), -1)
+            continue
+        if ship:
+            fleet = _own(fleets, 0, owner, mine)
+            fleet[region] = [j for j in fleet[region] if j != k]
+            if not fleet[region]:
+                del fleet[region]
+            if not fleet:
+                del fleets[owner]
+        else:
+            _count(people, (owner, region), -1)
+            if not u.lying:
+                here = _own(active, 1, owner, mine)
+                _count(here, region, -1)
+                if not here:
+                    del active[owner]
+        if not (u.lying or u.busy or spot):
+            free = _own(idle, 2, owner, mine)
+            _count(free, (region, ship), -1)
+            if not free:
+                del idle[owner]
+    for k in changed:
+        u = units[k]
+        owner, region, ship, spot = u.owner, u.region, u.ship, u.spot
+        if spot:
+            first = spots.get((region, spot))
+            if first is None or k < first:
+                spots[(region, spot)] = k
+            if spot == "icon":
+                _count(icons, (region, u.icon), 1)
+        if region < 0:
+            if not ship:
+                _count(people, (owner, region), 1)
+            if region == BOX:
+                _count(boxed, (owner, ship), 1)
+            continue
+        if ship:
+            fleet = fleets.get(owner)
+            fleet = fleets[owner] = {} if fleet is None else _own(fleets, 0, owner, mine)
+            mine.add((0, owner))
+            fleet[region] = sorted([*fleet.get(region, ()), k])  # unit order, as a fresh index has it
+        else:
+            _count(people, (owner, region), 1)
+            if not u.lying:
+                here = active.get(owner)
+                here = active[owner] = {} if here is None else _own(active, 1, owner, mine)
+                mine.add((1, owner))
+                _count(here, region, 1)
+        if not (u.lying or u.busy or spot):
+            free = idle.get(owner)
+            free = idle[owner] = {} if free is None else _own(idle, 2, owner, mine)
+            mine.add((2, owner))
+            _count(free, (region, ship), 1)
+    for region, spot in vacated:  # the next unit there, in unit order, is the first now
+        if spots.get((region, spot)) in changed:
+            del spots[(region, spot)]
+            for k, u in enumerate(units):
+                if u.region == region and u.spot == spot:
+                    spots[(region, spot)] = k
+                    break
+    return new
+
+
+def _count(counts: dict, key: Any, n: int) -> None:
+    """Add ``n`` to a count, dropping it at 0 as a fresh index never holds one."""
+    left = counts.get(key, 0) + n
+    if left:
+        counts[key] = left
+    else:
+        del counts[key]
+
+
+def _own(outer: dict, part: int, seat: int, mine: set[tuple[int, int]]) -> dict:
+    """``outer[seat]`` as this index's own copy (copied the first time it is touched)."""
+    if (part, seat) in mine:
+        return outer[seat]
+    mine.add((part, seat))
+    inner = outer[seat] = dict(outer[seat])
+    return inner
 
 
 def occupant(s: ArchipelagoState, region: int, kind: str) -> int:

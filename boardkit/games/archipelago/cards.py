@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from . import characters
+from . import characters, explore, flow
 from .board import buildings_of, controlled
 from .catalog import BACKS, CARD, CARDS, MAX_DISCS, RESOURCES, SHIPS, ZONE_SIZE
 from .economy import bump, can_pay, move_labor, move_rebellion, pay, seat_set
 from .flow import EXPLORE_REJECTED, ROUND_CARD
-from .moves import act
+from .moves import act, act2
 from .state import BOX, WONDER, ArchipelagoState, Unit
 
 BOOST_SHIFT = 4
@@ -47,19 +47,48 @@ def min_price(s: ArchipelagoState, c: int) -> int:
 
 def uses(s: ArchipelagoState, p: int) -> list[Action]:
     out = []
+    data = s.data  # correctable: new_game(data=...)
+    free = _discs_free(s, p)
+    anyone, discs, money = data.card_any, data.card_discs, data.card_money
     for q, seat in enumerate(s.seats):
+        rotated = seat.rotated
         for c in seat.cards:
-            card = CARDS[c]
-            if card.wonder or not card.usable or c in seat.rotated:
+            options = _USES[c]
+            if options is None or c in rotated:
                 continue
-            if q != p and not s.data.card_any[c]:  # l.818
+            if q != p and not anyone[c]:  # l.818
                 continue
-            if _discs_free(s, p) < s.data.card_discs[c]:
+            if free < discs[c]:
                 continue
-            for o, (cubes, steps) in enumerate(card.options):
-                if can_pay(s, p, cubes, _fee(s.data.card_money[c], p, q)) and _effect_possible(s, p, steps):
-                    out.append(act("use_card", p, card=card.id, option=o))
+            fee = _fee(money[c], p, q)
+            for move, cubes, steps in options[p]:
+                if can_pay(s, p, cubes, fee) and (steps is None or _effect_possible(s, p, steps)):
+                    out.append(move)
     return out
+
+
+# the steps whose effect may be impossible now (_effect_possible); a card without them always has one
+_CHECKED = frozenset(
+    ("double", "free_action", "prophet", "pick", "flag", "pirate", "thief", "spy", "barbarian")
+)
+
+
+def _uses_of(c: int) -> tuple | None:
+    """Per seat, (move, cube cost, steps to check or None) of each option of card ``c``; None: not usable."""
+    card = CARDS[c]
+    if card.wonder or not card.usable:
+        return None
+    return tuple(
+        tuple(
+            (
+                act2("use_card", p, "card", "option", card.id, o),
+                cubes,
+                steps if any(st["do"] in _CHECKED for st in steps) else None,
+            )
+            for o, (cubes, steps) in enumerate(card.options)
+        )
+        for p in range(MAX_SEATS)
+    )
 
 
 def _effect_possible(s: ArchipelagoState, p: int, steps: tuple[dict, ...]) -> bool:
@@ -140,8 +169,6 @@ def pick(s: ArchipelagoState, a: Action, p: int) -> None:
         back = BACKS[s.top_back]
         halves = [h for h, z in (("top", back.top), ("bottom", back.bottom)) if z["red"]]
         if halves:
-            from . import flow
-
             order = {"internal": 0, "external": 1, "event": 2}
             halves.sort(key=lambda h: order[flow.zone_of(s.top_back, h)["kind"]])
             s.queue = tuple(f"{h}:{s.top_back}" for h in halves)
@@ -272,8 +299,6 @@ def _free_action(s: ArchipelagoState, action: str) -> None:
     elif action == "build_ship":
         s.step, s.detail = "free_build", "ship"  # l.1532
     elif action == "exploration":  # the Scout's second exploration, without a disc (RULINGS A39)
-        from . import explore
-
         s.drawn = explore.draw(s)
         s.flags &= ~EXPLORE_REJECTED
         s.step = "hex"
@@ -335,5 +360,8 @@ def shift(s: ArchipelagoState, a: Action, p: int) -> None:
     if s.counter <= 0:
         s.step, s.counter, s.detail = "round", 0, ""
 
+
+MAX_SEATS = 5  # the game seats 2-5 players (game.py)
+_USES = tuple(_uses_of(c) for c in range(len(CARDS)))  # card index -> its options' moves per seat
 
 __all__ = ["MAX_DISCS", "SHIPS", "boost", "shift", "shifts", "use", "uses", "wonders"]

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
+from . import explore
 from .board import free_icons
 from .catalog import FACE, RESOURCES
 from .economy import bank_to_screen, bump, seat_set
 from .flow import ADMIRAL, MISSIONARY, PIONEER, ROADS, ROUND_ACTION
 from .moves import act
 from .state import BOX, ArchipelagoState
+from .wheel import zone_open
 
 FLAGS = {"pioneer": PIONEER, "missionary": MISSIONARY, "admiral": ADMIRAL, "roads": ROADS}
 HANDS = ("left", "right")
@@ -45,14 +47,15 @@ def possible(s: ArchipelagoState, p: int, st: dict) -> bool:
 
 def _flag_possible(s: ArchipelagoState, p: int, what: str) -> bool:
     """The mark is worth setting only while the round's wheel action can still be that action."""
-    from . import explore, phase_actions
-
-    if s.flags & (ROUND_ACTION | FLAGS[what]) or not phase_actions.has_disc(s, p):
+    seat = s.seats[p]
+    if s.flags & (ROUND_ACTION | FLAGS[what]) or seat.discs_used >= seat.discs:  # no disc left (has_disc)
         return False
     if what in ("pioneer", "missionary"):  # l.1390, l.1448: "during the Exploration action"
-        return phase_actions.zone_open(s, "exploration") and explore.can_draw(s)
-    # l.1502, l.1528: during the Migration action
-    return phase_actions.zone_open(s, "migration") and bool(phase_actions.migrants(s, p))
+        return zone_open(s, "exploration") and explore.can_draw(s)
+    # l.1502, l.1528: during the Migration action (phase_actions.migrants, one found is enough)
+    return zone_open(s, "migration") and any(
+        u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.moved for u in s.units
+    )
 
 
 def prey(s: ArchipelagoState, p: int) -> list[int]:
@@ -223,8 +226,6 @@ def _occupy(s: ArchipelagoState, a: Action, p: int) -> None:
 
 def draw_three(s: ArchipelagoState) -> None:
     """The Pioneer's Exploration: the three top hexes, one to be chosen (l.1390)."""
-    from . import explore
-
     hexes = []
     while len(hexes) < 3 and explore.can_draw(s):
         hexes.append(explore.draw(s))

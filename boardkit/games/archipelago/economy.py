@@ -6,7 +6,7 @@ Small helpers the phase modules share. They change the (fresh) state in place.
 from __future__ import annotations
 
 from .catalog import LABOR_MAX, LABOR_ROWS, MAX_DISCS, REBELLION_MAX, RESOURCES, STABILITY, ZONE_SIZE, ZONES
-from .state import ArchipelagoState
+from .state import ArchipelagoState, _seat_but
 
 BOARD_OF = {"internal": "internal", "external": "external"}
 
@@ -53,7 +53,7 @@ def bump(values: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
 
 def seat_set(s: ArchipelagoState, p: int, **changes: object) -> None:
     seats = list(s.seats)
-    seats[p] = seats[p].but(**changes)
+    seats[p] = _seat_but(seats[p], changes)  # Seat.but without packing the changes again
     s.seats = tuple(seats)
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from boardkit.core.rng import take_rng
 
+from .board import neighbours
 from .board import placements as board_placements
 from .catalog import OTHER_FACE
 from .state import ArchipelagoState
@@ -59,6 +60,4 @@ def placements(s: ArchipelagoState, p: int) -> list[tuple[str, tuple[int, int], 
 
 def touching_new(s: ArchipelagoState) -> tuple[tuple[int, str], ...]:
     """The regions touching the newest region, with the edge terrain."""
-    from .board import neighbours
-
     return neighbours(s, len(s.regions) - 1)

@@ -7,9 +7,12 @@ state then waits in the next phase that has a decision.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .board import buildings_of, controller, unit_index
 from .catalog import BACKS, CARDS, OBJECTIVE, RESOURCES, WHEEL_ZONES
-from .economy import independence, labor_row, move_labor, move_rebellion, row_of, stability_row
+from .components import DEFAULT
+from .economy import independence, labor_row, move_labor, move_rebellion, row_of, seat_set, stability_row
 from .state import BOX, WONDER, ArchipelagoState
 
 SINGULAR = {"cities": "city", "ports": "port", "markets": "market", "churches": "church"}
@@ -308,8 +311,6 @@ def end_round(s: ArchipelagoState, did_nothing: bool) -> None:
     having done nothing is out of this phase (RULINGS A12)."""
     p = s.current_player
     if did_nothing:
-        from .economy import seat_set
-
         seat_set(s, p, passed=True)
     s.flags, s.detail, s.step, s.counter, s.mover = 0, "", "round", 0, -1
     s.permits = ()  # leave to harvest lasts for the asker's round (RULINGS A33)
@@ -376,34 +377,46 @@ def in_play(s: ArchipelagoState) -> list[str]:
     return [o for seat in s.seats for o in seat.objectives] + list(s.open_objectives)
 
 
+# the card kind an end condition counts ('' every card)
+_COUNTED = {"cards": "", "characters": "character", "progress": "progress"}
+_KIND = tuple(card.kind for card in CARDS)  # card index -> its kind
+
+
+# (objective, players) -> (end condition, threshold, k) with the shipped data: asked 2-3 times a decision
+_TESTS: dict[tuple[str, int], tuple[str, Any, int]] = {}
+
+
 def condition_met(s: ArchipelagoState, oid: str) -> bool:
     """An objective's end condition (l.1131-1370; thresholds: RULINGS A14)."""
-    o = OBJECTIVE[oid]
-    t = s.data.thresholds[oid].get(str(s.players))  # correctable: new_game(data=...)
-    if o.end in SINGULAR:
-        return buildings_of(s, SINGULAR[o.end]) >= t
-    if o.end == "ships":
+    data = s.data
+    test = _TESTS.get((oid, s.players)) if data is DEFAULT else None
+    if test is None:
+        o = OBJECTIVE[oid]
+        test = (o.end, data.thresholds[oid].get(str(s.players)), o.k)  # correctable: new_game(data=...)
+        if data is DEFAULT:
+            _TESTS[(oid, s.players)] = test
+    end, t, k = test
+    if end in SINGULAR:
+        return buildings_of(s, SINGULAR[end]) >= t
+    if end == "ships":
         return sum(len(ships) for fleet in unit_index(s).fleets.values() for ships in fleet.values()) >= t
-    if o.end in ("cards", "characters", "progress"):
-        owned = [c for seat in s.seats for c in seat.cards]
-        if o.end != "cards":
-            owned = [
-                c
-                for c in owned
-                if CARDS[c].kind == o.end[:-1] or (o.end == "progress" and CARDS[c].kind == "progress")
-            ]
-        return len(owned) >= t
-    if o.end == "stacks_empty":
-        return sum(1 for n in s.explorers if n == 0) >= o.k
-    if o.end == "bank_resources_out":
-        return sum(1 for n in s.bank_cubes if n == 0) >= o.k
-    if o.end == "bank_money_out":
+    counted = _COUNTED.get(end)
+    if counted is not None:
+        if not counted:
+            return sum(len(seat.cards) for seat in s.seats) >= t
+        kind = _KIND
+        return sum(1 for seat in s.seats for c in seat.cards if kind[c] == counted) >= t
+    if end == "stacks_empty":
+        return sum(1 for n in s.explorers if n == 0) >= k
+    if end == "bank_resources_out":
+        return sum(1 for n in s.bank_cubes if n == 0) >= k
+    if end == "bank_money_out":
         return s.bank_money <= 0
-    if o.end == "labor_above":
-        return s.labor > o.k
-    if o.end == "population":
+    if end == "labor_above":
+        return s.labor > k
+    if end == "population":
         return s.population >= t
-    raise ValueError(f"unknown end condition {o.end!r}")
+    raise ValueError(f"unknown end condition {end!r}")
 
 
 def check_end(s: ArchipelagoState, immediate: bool) -> bool:

@@ -20,6 +20,24 @@ def act(kind: str, player: int, **args: Any) -> Action:
     return found
 
 
+def act0(kind: str, player: int) -> Action:
+    """``act(kind, player)`` without a keyword dict: the same kept move (the same key)."""
+    found = _MADE.get((kind, player))
+    return act(kind, player) if found is None else found
+
+
+def act1(kind: str, player: int, name: str, value: Any) -> Action:
+    """``act(kind, player, **{name: value})`` without a keyword dict: the same kept move (the same key)."""
+    found = _MADE.get((kind, player, name, value))
+    return act(kind, player, **{name: value}) if found is None else found
+
+
+def act2(kind: str, player: int, name: str, name2: str, value: Any, value2: Any) -> Action:
+    """``act(kind, player, **{name: value, name2: value2})``, the names first as the key has them."""
+    found = _MADE.get((kind, player, name, name2, value, value2))
+    return act(kind, player, **{name: value, name2: value2}) if found is None else found
+
+
 _PLACED: dict[tuple[str, int, str, tuple[int, int], int], Action] = {}  # placements: 100+ in one list
 
 

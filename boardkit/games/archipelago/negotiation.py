@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from boardkit.core import Action
 
-from .board import controller, free_icons, standing
+from .board import controller, free_icons, standing, unit_index
 from .catalog import RESOURCES
 from .economy import seat_set
 from .moves import act
 from .state import ArchipelagoState
+from .wheel import HARVEST_IDS, shut_zones
 
 MAX_OFFER = 10  # the florins a move may offer: enough for any harvest's worth, few enough to list
 FISH = RESOURCES.index("fish")
@@ -22,21 +23,22 @@ KINDS = ("ask_leave", "answer")
 def holders(s: ArchipelagoState, p: int) -> list[int]:
     """Seats whose city keeps an idle unit of ``p`` from a free icon it could harvest now (l.459), not
     asked yet in this round."""
-    from .phase_actions import zone_open
-
     if not standing(s, "city"):
         return []  # no city, nobody to ask (most of a game's first turns)
+    idle = unit_index(s).idle.get(p)  # (region, ship) -> p's free active units on the archipelago
+    if not idle:
+        return []
     asked = {q for q, asker, _ in s.permits if asker == p}
+    bank = s.bank_cubes
+    shut = shut_zones(s)
+    ready = [r for r in range(len(RESOURCES)) if bank[r] and HARVEST_IDS[r] not in shut]
     out: set[int] = set()
-    for u in s.units:
-        if u.owner != p or u.region < 0 or u.lying or u.busy or u.spot:
-            continue
-        q = controller(s, u.region, "city")
+    for region, ship in idle:
+        q = controller(s, region, "city")
         if q < 0 or q == p or q in asked or q in out:
             continue
-        for r, res in enumerate(RESOURCES):
-            ready = (r == FISH) == u.ship and s.bank_cubes[r] and zone_open(s, f"harvest_{res}")
-            if ready and free_icons(s, u.region, r) > 0:
+        for r in ready:
+            if (r == FISH) == ship and free_icons(s, region, r) > 0:
                 out.add(q)
                 break
     return sorted(out)

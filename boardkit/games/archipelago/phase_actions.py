@@ -17,6 +17,7 @@ from .board import (
     controlled,
     controller,
     free_icons,
+    geometry,
     inhabitants_in,
     occupant,
     unit_index,
@@ -26,7 +27,6 @@ from .catalog import (
     FACE,
     RESOURCES,
     TAX_PER_UNIT,
-    WHEEL_ZONES,
     ZONE_SIZE,
 )
 from .economy import (
@@ -45,11 +45,11 @@ from .economy import (
     zone,
 )
 from .flow import EXPLORE_REJECTED, MISSIONARY, PIONEER, ROUND_ACTION, ROUND_BUILDING, ROUND_CARD
-from .moves import act, placed
-from .state import BOX, ArchipelagoState, Unit
+from .moves import act, act0, act1, act2, placed
+from .state import BOX, ArchipelagoState, Region, Unit
+from .wheel import HARVEST_IDS, ZONE_INDEX, shut_zones
 
 FISH = RESOURCES.index("fish")
-ZONE_INDEX = {z: i for i, z in enumerate(WHEEL_ZONES)}
 BOARDS = ("internal", "external")
 KINDS = (
     "harvest",
@@ -81,11 +81,6 @@ KINDS = (
 
 
 # --- what a player may do -----------------------------------------------------------------------------
-
-
-def zone_open(s: ArchipelagoState, zone_id: str) -> bool:
-    limit = s.data.wheel_limits[5 if s.players == 5 else 4][zone_id]  # correctable: new_game(data=...)
-    return limit == 0 or s.wheel[ZONE_INDEX[zone_id]] < limit
 
 
 def has_disc(s: ArchipelagoState, p: int) -> bool:
@@ -183,18 +178,27 @@ def builders(s: ArchipelagoState, p: int, region: int, ship_ok: bool) -> list[in
 
 
 def has_sea(s: ArchipelagoState, region: int) -> bool:
-    return "s" in FACE[s.regions[region].face].edges
+    return SEA_FACES[s.regions[region].face]
+
+
+SEA_FACES = {face.id: "s" in face.edges for face in FACE.values()}  # face -> it shows a sea edge
 
 
 def pool_left(s: ArchipelagoState, kind: str) -> bool:
     """Tokens are double-sided: 13 market/port and 13 city/church (l.77, l.619)."""
     pair = ("market", "port") if kind in ("market", "port") else ("city", "church")
-    built = sum(1 for r in s.regions for b in r.buildings if b in pair)
+    counted = geometry(s).built  # kept with the regions tuple, as the counts per kind
+    built = counted.get(pair)
+    if built is None:
+        built = counted[pair] = sum(1 for r in s.regions for b in r.buildings if b in pair)
     return built < BUILDING_POOLS[kind]
 
 
 def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str, int]]:
     """(building, region) pairs ``p`` may build now (l.613-637)."""
+    idle = unit_index(s).idle.get(p)  # (region, ship) -> free units: a builder stands on open ground
+    if not idle:
+        return []
     kinds = [k for k in ("city", "port", "market", "church", "ship") if not only or k == only]
     kinds = [k for k in kinds if can_pay(s, p, *s.data.build_cost[k])]
     if not kinds:
@@ -203,13 +207,14 @@ def build_options(s: ArchipelagoState, p: int, only: str = "") -> list[tuple[str
         kinds.remove("ship")
     kinds = [k for k in kinds if k == "ship" or pool_left(s, k)]
     here: dict[int, list[bool]] = {}  # region -> [an inhabitant can build, a ship can build]
-    for region, ship in unit_index(s).idle.get(p, ()):
+    for region, ship in idle:
         here.setdefault(region, [False, False])[1 if ship else 0] = True
     out = []
+    regions = s.regions
     for i in sorted(here):
         inh, ship = here[i]
-        reg = s.regions[i]
-        sea = has_sea(s, i)
+        reg = regions[i]
+        sea = SEA_FACES[reg.face]
         for kind in kinds:
             if kind == "ship":
                 ok = inh and sea
@@ -235,6 +240,13 @@ def migrants(s: ArchipelagoState, p: int) -> list[int]:
         for k, u in enumerate(s.units)
         if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.moved
     ]
+
+
+def _migrants(s: ArchipelagoState, p: int):  # noqa: ANN202 - a generator of unit ids
+    """``migrants`` one at a time: the menu stops at the first that can move."""
+    for k, u in enumerate(s.units):
+        if u.owner == p and u.region >= 0 and not u.lying and not u.busy and not u.moved:
+            yield k
 
 
 def legal(s: ArchipelagoState) -> list[Action]:
@@ -282,47 +294,48 @@ def legal(s: ArchipelagoState) -> list[Action]:
     raise ValueError(f"no step {step!r} in the Actions phase")
 
 
-_TRADE_MOVES: dict[tuple[int, str, int, bool], Action] = {}  # (seat, board, resource, buy) -> the move
-
-
-def _trade_move(p: int, board: str, r: int, buy: bool) -> Action:
-    key = (p, board, r, buy)
-    found = _TRADE_MOVES.get(key)
-    if found is None:
-        found = _TRADE_MOVES[key] = act("trade", p, board=board, resource=RESOURCES[r], buy=buy)
-    return found
-
-
 def _trades(s: ArchipelagoState, p: int) -> list[Action]:
     board, _, only = s.detail.partition(":")
     boards = BOARDS if not board else (board,)
     seat = s.seats[p]
-    money, cubes, tokens, bank = seat.money, seat.cubes, seat.tokens, s.bank_cubes
+    money, cubes, tokens, bank, bank_money = seat.money, seat.cubes, seat.tokens, s.bank_cubes, s.bank_money
     prices = s.data.trade_prices
-    moves = _TRADE_MOVES
     out = []
     for b in boards:
-        z = zone(s, b)
+        z = s.internal if b == "internal" else s.external  # zone(s, b)
         sizes = ZONE_SIZE[b]
+        buys, sells = _trade_rows(p, b)
         for r, res in enumerate(RESOURCES):
             if only and only != "*" and only != res:
                 continue
             n = z[r]
             buying, selling = prices[(b, r)]
             if n and money >= (buying[n] if n < len(buying) else buy_price(b, r, n, s.data.zones)):
-                out.append(moves.get((p, b, r, True)) or _trade_move(p, b, r, True))
+                out.append(buys[r])
             # the bank must be able to pay (RULINGS A27)
-            has = cubes[r] or (tokens and bank[r])  # a token needs the bank's cube (A37)
             if (
                 n < sizes[r]
-                and has
-                and s.bank_money >= (selling[n] if n < len(selling) else sell_price(b, r, n, s.data.zones))
+                and (cubes[r] or (tokens and bank[r]))  # a token needs the bank's cube (A37)
+                and bank_money >= (selling[n] if n < len(selling) else sell_price(b, r, n, s.data.zones))
             ):
-                out.append(moves.get((p, b, r, False)) or _trade_move(p, b, r, False))
+                out.append(sells[r])
     return out
 
 
-HARVEST_ZONES = tuple(ZONE_INDEX[f"harvest_{res}"] for res in RESOURCES)
+# (seat, board) -> its buy moves and its sell moves, one per resource
+_TRADE_ROWS: dict[tuple[int, str], tuple[tuple[Action, ...], ...]] = {}
+
+
+def _trade_rows(p: int, board: str) -> tuple[tuple[Action, ...], ...]:
+    found = _TRADE_ROWS.get((p, board))
+    if found is None:
+        found = _TRADE_ROWS[(p, board)] = tuple(
+            tuple(act("trade", p, board=board, resource=res, buy=buy) for res in RESOURCES)
+            for buy in (True, False)
+        )
+    return found
+
+
 _HARVESTS: dict[tuple[int, str, int], list[Action]] = {}  # (seat, resource, units) -> the harvest moves
 
 
@@ -337,50 +350,39 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
     out = []
     flags = s.flags
     seat = s.seats[p]
-    if not flags & ROUND_ACTION and has_disc(s, p):
-        limits = s.data.wheel_limits[5 if s.players == 5 else 4]  # correctable: new_game(data=...)
-        wheel = s.wheel
-
-        def zone_open(zone_id: str, z: int) -> bool:  # as the module's zone_open, the state read once
-            limit = limits[zone_id]
-            return limit == 0 or wheel[z] < limit
-
+    if not flags & ROUND_ACTION and seat.discs_used < seat.discs:  # a disc left (has_disc)
+        shut = shut_zones(s)
         counts = harvest_counts(s, p)
         bank = s.bank_cubes
         for r, res in enumerate(RESOURCES):
             n = counts[r]
-            if n and zone_open(f"harvest_{res}", HARVEST_ZONES[r]) and bank[r]:
+            if n and bank[r] and HARVEST_IDS[r] not in shut:
                 out += _harvests(p, res, n)
         out += negotiation.asks(s, p)  # l.709: leave to harvest under another's city, for florins
-        if zone_open("taxes", ZONE_INDEX["taxes"]):
-            out.append(act("taxes", p))
-        if zone_open("trade", ZONE_INDEX["trade"]):
+        if "taxes" not in shut:
+            out.append(act0("taxes", p))
+        if "trade" not in shut:
             out += _trades(s, p)
-        if zone_open("exploration", ZONE_INDEX["exploration"]) and explore.can_draw(s):
-            out.append(act("explore", p))
-        if (
-            zone_open("reproduction", ZONE_INDEX["reproduction"])
-            and p not in s.reproduced
-            and reproduction(s, p)
-        ):
-            out.append(act("reproduce", p))
-        if zone_open("recruitment", ZONE_INDEX["recruitment"]):
-            out += [act("recruit", p, region=i) for i in recruit_regions(s, p)]
-        if zone_open("migration", ZONE_INDEX["migration"]) and any(
-            migration.can_move(s, p, k) for k in migrants(s, p)
-        ):
-            out.append(act("migrate", p))
-        if zone_open("build", ZONE_INDEX["build"]):
-            out += [act("build", p, building=b, region=i) for b, i in build_options(s, p)]
+        if "exploration" not in shut and explore.can_draw(s):
+            out.append(act0("explore", p))
+        if "reproduction" not in shut and p not in s.reproduced and reproduction(s, p):
+            out.append(act0("reproduce", p))
+        if "recruitment" not in shut:
+            out += [act1("recruit", p, "region", i) for i in recruit_regions(s, p)]
+        if "migration" not in shut and any(migration.can_move(s, p, k) for k in _migrants(s, p)):
+            out.append(act0("migrate", p))
+        if "build" not in shut:
+            out += [act2("build", p, "building", "region", b, i) for b, i in build_options(s, p)]
     if not flags & ROUND_BUILDING and seat.money >= 1:
+        used = s.used_buildings
         for kind, move in (("port", "use_port"), ("market", "use_market")):
             for i in controlled(s, p, kind):
-                if (i, kind) not in s.used_buildings:
-                    out.append(act(move, p, region=i))
+                if (i, kind) not in used:
+                    out.append(act1(move, p, "region", i))
     if not flags & ROUND_CARD:
         out += cards.uses(s, p)
         out += cards.wonders(s, p)
-    out.append(act("end_round", p))
+    out.append(act0("end_round", p))
     return out
 
 
@@ -495,8 +497,6 @@ def _reject_hex(s: ArchipelagoState, a: Action, p: int) -> None:
 
 
 def _place_region(s: ArchipelagoState, a: Action, p: int) -> None:
-    from .state import Region
-
     s.regions = (*s.regions, Region(a["face"], a["cell"], a["rot"]))
     s.drawn = ""
     s.step = "enter"

@@ -13,7 +13,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from . import flow
 from .economy import bump, seat_set
-from .moves import act
+from .moves import act, act0, act1
 from .state import ArchipelagoState
 
 SOURCES = ("market", "screen", "token")
@@ -39,7 +39,7 @@ def legal(s: ArchipelagoState) -> list[Action]:
     p = s.current_player
     if s.step == "evict":  # l.715: the city holder may evict strikers from its port or market
         return [*(act("evict", p, unit=k) for k in flow.evictable(s, p)), act("done", p)]
-    return [*(act("supply", p, source=src) for src in _sources(s, p)), act("done", p)]
+    return [*(act1("supply", p, "source", src) for src in _sources(s, p)), act0("done", p)]
 
 
 def apply(s: ArchipelagoState, a: Action) -> None:

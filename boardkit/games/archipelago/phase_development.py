@@ -13,7 +13,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from . import flow
 from .catalog import BACKS, CARDS, SKULL
 from .economy import seat_set
-from .moves import act
+from .moves import act, act1
 from .state import ArchipelagoState
 
 
@@ -28,10 +28,10 @@ def legal(s: ArchipelagoState) -> list[Action]:
     out = []
     if s.step == "choose":
         money = s.seats[p].money
-        out += [act("buy", p, slot=i) for i in filled if price(s, i) <= money]
-        out += [act("turn_card", p, slot=i) for i in filled]
+        out += [act1("buy", p, "slot", i) for i in filled if price(s, i) <= money]
+        out += [act1("turn_card", p, "slot", i) for i in filled]
     else:
-        out += [act("turn_card", p, slot=i) for i in filled if i != s.counter - 1]
+        out += [act1("turn_card", p, "slot", i) for i in filled if i != s.counter - 1]
     return out or [act("skip_development", p)]
 
 

@@ -10,6 +10,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from boardkit.core.rng import take_rng
 
 from . import flow, settle
+from .board import placement_moves
 from .board import placements as board_placements
 from .catalog import OTHER_FACE, TREND, TRENDS
 from .economy import seat_set, take_explorer
@@ -56,10 +57,17 @@ def legal(s: ArchipelagoState) -> list[Action]:
         return [act("discard_objective", p, card=c) for c in s.seats[p].objectives]
     if s.step == "settle":
         return settle.legal(s)
-    places = placements(s, p)
-    if not places:
-        return [act("new_hexes", p)]
-    return [placed("place_first", p, f, c, r) for f, c, r in places]
+    places = _placement_moves(s, p)
+    return places or [act("new_hexes", p)]
+
+
+def _placement_moves(s: ArchipelagoState, p: int) -> list[Action]:
+    """The moves of ``placements``: a hex beside the centre through the kept moves of each face at each
+    cell (the board lists them in the same order); when none fits, as ``placements`` finds them (A40)."""
+    found = placement_moves(s, "place_first", p, _faces(s.hands[p]), _touches_centre)
+    if found:
+        return found
+    return [placed("place_first", p, f, c, r) for f, c, r in placements(s, p)]
 
 
 def apply(s: ArchipelagoState, a: Action) -> None:

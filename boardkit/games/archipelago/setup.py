@@ -8,6 +8,7 @@ from typing import Any
 from boardkit.core import EventLog
 from boardkit.core.rng import initial_seed, take_rng
 
+from .board import start_geometry
 from .catalog import (
     BACKS,
     CARDS,
@@ -65,6 +66,29 @@ def objective_deck(players: int, length: str, without_roles: bool) -> list[str]:
     return out
 
 
+# the centre (l.113, l.1025); records are never changed once built, so every game starts from the same one
+_START_REGIONS = {desert: (Region(DESERT if desert else OPEN_SEA, (0, 0), 0),) for desert in (False, True)}
+_START_UNITS: dict[tuple[int, bool], tuple[Unit, ...]] = {}  # (players, desert) -> the units, shared
+
+
+def start_units(players: int, desert: bool) -> tuple[Unit, ...]:
+    """Every unit of every colour at the start: in the box, or at the centre (l.109, l.1025)."""
+    found = _START_UNITS.get((players, desert))
+    if found is not None:
+        return found
+    units = []
+    for p in range(players):
+        for c in range(colours(players)):
+            for k in range(INHABITANTS):
+                # l.1025: in the desert each player starts with 2 inhabitants in the village
+                units.append(Unit(p, False, 0 if desert and c == 0 and k < 2 else -1))
+        for c in range(colours(players)):
+            for k in range(SHIPS):
+                units.append(Unit(p, True, 0 if not desert and c == 0 and k == 0 else -1))  # l.109, l.1025
+    found = _START_UNITS[(players, desert)] = tuple(units)
+    return found
+
+
 def new_state(
     players: int, seed: int | str, options: dict[str, Any], data: ArchipelagoData = DEFAULT
 ) -> ArchipelagoState:
@@ -82,7 +106,7 @@ def new_state(
         order=tuple(range(players)),
         seats=tuple(Seat(START_MONEY, (0,) * 6, 0, START_DISCS) for _ in range(players)),
         units=(),
-        regions=(Region(DESERT if desert else OPEN_SEA, (0, 0), 0),),
+        regions=_START_REGIONS[desert],
         population=0,
         rebellion=0,
         labor=5 if desert else 0,  # l.100; the desert village's 5 huts (l.1025)
@@ -123,17 +147,9 @@ def new_state(
         ended_by="",
         end_pending=False,
     )
+    s._geo = start_geometry(s.regions)
     rng = take_rng(s)
-    units = []
-    for p in range(players):
-        for c in range(colours(players)):
-            for k in range(INHABITANTS):
-                # l.1025: in the desert each player starts with 2 inhabitants in the village
-                units.append(Unit(p, False, 0 if desert and c == 0 and k < 2 else -1))
-        for c in range(colours(players)):
-            for k in range(SHIPS):
-                units.append(Unit(p, True, 0 if not desert and c == 0 and k == 0 else -1))  # l.109, l.1025
-    s.units = tuple(units)
+    s.units = start_units(players, desert)
     if desert:
         s.population = 2 * players  # RULINGS A22: the marker counts every inhabitant on the archipelago
     order = list(range(players))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -16,4 +17,32 @@ def test_a_saved_game_with_an_impossible_turn_is_refused_naming_it(turn, round_,
     data = json.loads(g.to_json(g.new_game(3, 1)))
     data["turn"], data["round"] = turn, round_
     with pytest.raises(StateError, match=field):
+        g.from_json(json.dumps(data))
+
+
+def _harvesting_game() -> dict:
+    """A seeded random 3-player game played until a piece stands on an icon."""
+    for seed in range(50):
+        rng, s = random.Random(seed), g.new_game(3, seed)
+        while not g.is_over(s):
+            s = g.apply(s, rng.choice(g.legal_actions(s)))
+            if any(u.icon >= 0 for u in s.units):
+                return json.loads(g.to_json(s))
+    raise AssertionError("no seeded game harvested")
+
+
+@pytest.mark.parametrize("icon", [6, 99])
+def test_l451_a_piece_on_an_icon_the_region_does_not_print_is_refused(icon):
+    # found by the hostile-input suite: icon 6 loaded, then view failed with an IndexError
+    data = _harvesting_game()
+    k = next(k for k, u in enumerate(data["units"]) if u["icon"] >= 0)
+    data["units"][k]["icon"] = icon
+    with pytest.raises(StateError, match=rf"units\.{k}\.icon"):
+        g.from_json(json.dumps(data))
+
+
+def test_l451_an_icon_without_harvesting_is_refused():
+    data = json.loads(g.to_json(g.new_game(3, 1)))
+    data["units"][0]["icon"] = 0
+    with pytest.raises(StateError, match=r"units\.0\.icon"):
         g.from_json(json.dumps(data))

@@ -213,6 +213,7 @@ def _check_units(s: ArchipelagoState) -> None:
         raise StateError("units", f"{per} pieces per player")
     on_land = 0
     here: Counter = Counter()
+    harvesting: Counter = Counter()
     for k, u in enumerate(s.units):
         if u.owner != k // per or u.ship != ((k % per) >= colours(n) * INHABITANTS):
             raise StateError(f"units.{k}", "pieces keep their colour and kind")
@@ -225,6 +226,19 @@ def _check_units(s: ArchipelagoState) -> None:
             here[(u.owner, u.region)] += 1
         if u.spot and u.spot != "icon" and (u.region < 0 or u.spot not in s.regions[u.region].buildings):
             raise StateError(f"units.{k}.spot", f"no {u.spot} there")
+        if (u.spot == "icon") != (u.icon >= 0):
+            raise StateError(f"units.{k}.icon", "a piece has an icon exactly when it harvests one (l.451)")
+        if u.icon >= 0:
+            if u.region < 0 or u.icon not in FACE[s.regions[u.region].face].icons:
+                raise StateError(f"units.{k}.icon", f"no icon of resource {u.icon} under this piece (l.451)")
+            harvesting[(u.region, u.icon)] += 1
+    for (i, r), c in harvesting.items():
+        icons = FACE[s.regions[i].face].icons.count(r)
+        if c > icons:
+            raise StateError(
+                "units",
+                f"{c} pieces harvest resource {r} in region {i}, which has {icons} such icons (l.451)",
+            )
     if on_land != s.population:
         raise StateError(
             "population", f"the marker shows {s.population}, the archipelago has {on_land} (l.547)"

@@ -158,7 +158,7 @@ def test_l569_three_workers_from_a_surplus_of_5_cost_3_3_4() -> None:
 
 def test_l621_a_city_is_built_and_paid() -> None:
     text = output("builders = g.position(")[0]
-    assert "P1: builds a city in r01a" in text and "florins: 7" in text  # 10 less the assumed 3
+    assert "P1: builds a city in region 1" in text and "florins: 7" in text  # 10 less the assumed 3
 
 
 def test_l760_l770_the_pirate_reaches_the_skull_and_the_red_back_is_played_at_once() -> None:

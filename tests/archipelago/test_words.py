@@ -56,3 +56,26 @@ def test_l709_asking_and_granting_leave_read_in_russian_with_the_seat_and_florin
         "И2 разрешения добывать ресурсы под городом и предлагает 1 флорин"
     )
     assert g.translate(granted, "ru") == "разрешает игроку И1 добывать ресурсы за 1 флорин"
+
+
+def test_l507_log_lines_name_a_laid_region_by_its_board_number_and_a_hex_in_hand_by_its_icons():
+    # the board numbers regions (the number drawn on each hex), so "r23a" in a line could not be found on it
+    import random
+    import re
+
+    face_id = re.compile(r"\br\d{2}[ab]\b")
+    seen = set()
+    for seed in range(12):
+        rng, s = random.Random(seed), g.new_game(2 + seed % 4, seed)
+        while not g.is_over(s):
+            s = g.apply(s, rng.choice(g.legal_actions(s)))
+        for e in s.log:
+            if e.action is not None:  # a move core played: the board shows its label, not this text
+                continue
+            for lang in ("en", "ru"):
+                shown = g.translate(e.text, lang)
+                assert not face_id.search(shown), shown
+            for n in re.findall(r"region (\d+)", e.text):
+                assert int(n) < len(s.regions), e.text
+            seen.add(re.sub(r"\d+|:.*", "", e.text))
+    assert {"discovers region ", "explores"} <= seen, seen

@@ -122,6 +122,13 @@ FACES: tuple[Face, ...] = tuple(
     for r in _regions["faces"]
 )
 FACE = {f.id: f for f in FACES}
+
+
+def hex_icons(face: str) -> str:
+    """A hex not laid yet, as a log line names it: by its icons (l.451); only a laid one has a board number."""
+    return ", ".join(RESOURCES[r] for r in FACE[face].icons) or "nothing"
+
+
 OPEN_SEA = "open_sea"
 DESERT = "desert_village"
 REGION_FACES = tuple(f for f in FACES if f.hex > 0)

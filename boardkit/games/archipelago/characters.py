@@ -13,7 +13,7 @@ from boardkit.core import Action
 
 from . import explore
 from .board import free_icons
-from .catalog import FACE, RESOURCES
+from .catalog import FACE, RESOURCES, hex_icons
 from .economy import bank_to_screen, bump, seat_set
 from .flow import ADMIRAL, MISSIONARY, PIONEER, ROADS, ROUND_ACTION
 from .moves import act
@@ -220,7 +220,7 @@ def _occupy(s: ArchipelagoState, a: Action, p: int) -> None:
         s.plundered = (*s.plundered, (i, r))
         if bank_to_screen(s, p, r):
             got.append(RESOURCES[r])
-    s.say("barbarian", p, "l.1478", "plunders {0}: {1}", s.regions[i].face, ", ".join(got) or "nothing")
+    s.say("barbarian", p, "l.1478", "plunders region {0}: {1}", i, ", ".join(got) or "nothing")
     s.step = "round"
 
 
@@ -239,7 +239,7 @@ def _choose_hex(s: ArchipelagoState, a: Action, p: int) -> None:
     s.drawn, s.hex_choice = a["face"], ()
     s.hex_discard = (*s.hex_discard, *rest)  # l.1390: the others are discarded
     s.step = "place"
-    s.say("pioneer", p, "l.1390", "chooses {0} of the three hexes", a["face"])
+    s.say("pioneer", p, "l.1390", "chooses a hex of the three, icons: {0}", hex_icons(a["face"]))
 
 
 _HANDLERS = {

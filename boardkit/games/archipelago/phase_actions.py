@@ -28,6 +28,7 @@ from .catalog import (
     RESOURCES,
     TAX_PER_UNIT,
     ZONE_SIZE,
+    hex_icons,
 )
 from .economy import (
     bank_to_screen,
@@ -477,11 +478,11 @@ def _explore(s: ArchipelagoState, a: Action, p: int) -> None:
     _disc(s, p, "exploration")
     if s.flags & PIONEER:  # l.1390: three hexes, one chosen
         characters.draw_three(s)
-        s.say("explore", p, "l.1390", "explores with the Pioneer: {0}", ", ".join(s.hex_choice))
+        s.say("explore", p, "l.1390", "explores with the Pioneer: {0} hex(es) drawn", len(s.hex_choice))
         return
     s.drawn = explore.draw(s)
     s.step = "hex"
-    s.say("explore", p, "l.501", "explores: the top hex shows {0}", s.drawn)
+    s.say("explore", p, "l.501", "explores: the top hex, icons: {0}", hex_icons(s.drawn))
 
 
 def _keep_hex(s: ArchipelagoState, a: Action, p: int) -> None:
@@ -493,14 +494,14 @@ def _reject_hex(s: ArchipelagoState, a: Action, p: int) -> None:
     s.drawn = explore.draw(s)
     s.flags |= EXPLORE_REJECTED
     s.step = "place"  # RULINGS A4: the next hex must be taken
-    s.say("explore", p, "l.501", "turns it down and takes the next: {0}", s.drawn)
+    s.say("explore", p, "l.501", "turns it down and takes the next hex, icons: {0}", hex_icons(s.drawn))
 
 
 def _place_region(s: ArchipelagoState, a: Action, p: int) -> None:
     s.regions = (*s.regions, Region(a["face"], a["cell"], a["rot"]))
     s.drawn = ""
     s.step = "enter"
-    s.say("discover", p, "l.507", "discovers {0}", a["face"])
+    s.say("discover", p, "l.507", "discovers region {0}", len(s.regions) - 1)
 
 
 def _explore_fail(s: ArchipelagoState, a: Action, p: int) -> None:
@@ -598,15 +599,10 @@ def _move_unit(s: ArchipelagoState, a: Action, p: int) -> None:
         if s.counter <= 0:
             s.step, s.detail, s.counter = "round", "", 0
     where = a["spot"] or "open ground"
-    s.say(
-        "move",
-        p,
-        "l.583",
-        "moves a {0} to {1} ({2})",
-        "ship" if units[k].ship else "inhabitant",
-        s.regions[a["region"]].face,
-        where,
-    )
+    if units[k].ship:
+        s.say("move", p, "l.583", "moves a ship to region {0} ({1})", a["region"], where)
+    else:
+        s.say("move", p, "l.583", "moves an inhabitant to region {0} ({1})", a["region"], where)
 
 
 def _build(s: ArchipelagoState, a: Action, p: int) -> None:
@@ -620,7 +616,7 @@ def _build(s: ArchipelagoState, a: Action, p: int) -> None:
         k = next(k for k, u in enumerate(units) if u.owner == p and u.ship and u.region == BOX)
         units[k] = Unit(p, True, i)  # l.633-635: usable at once; the builder stays free
         s.units = tuple(units)
-        s.say("build", p, "l.631", "builds a ship in {0}", s.regions[i].face)
+        s.say("build", p, "l.631", "builds a ship in region {0}", i)
     else:
         k = builders(s, p, i, kind == "port")[0]
         units[k] = units[k].but(spot=kind, busy=True)  # l.625
@@ -631,7 +627,7 @@ def _build(s: ArchipelagoState, a: Action, p: int) -> None:
         if kind == "church" and "trend_benefactor" in s.trends and s.bank_money > 0:
             s.bank_money -= 1  # l.968
             seat_set(s, p, benefactor=s.seats[p].benefactor + 1)
-        s.say("build", p, "l.621", "builds a {0} in {1}", kind, s.regions[i].face)
+        s.say("build", p, "l.621", "builds a {0} in region {1}", kind, i)
     if s.step == "free_build":
         s.step, s.detail = "round", ""
 
@@ -652,7 +648,7 @@ def _use_building(s: ArchipelagoState, a: Action, p: int) -> None:
         s.units = tuple(units)
     s.step, s.counter = "trading", 2  # l.649, l.665
     s.detail = "external" if kind == "port" else "internal"
-    s.say("use", p, "l.653", "uses the {0} in {1}", kind, s.regions[i].face)
+    s.say("use", p, "l.653", "uses the {0} in region {1}", kind, i)
 
 
 _HANDLERS = {

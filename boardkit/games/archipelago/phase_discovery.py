@@ -128,7 +128,7 @@ def apply(s: ArchipelagoState, a: Action) -> None:
         s.population += 2  # l.129
     s.units = tuple(units)
     take_explorer(s, p)  # l.129
-    s.say("discover", p, "l.123", "discovers {0}", f)
+    s.say("discover", p, "l.123", "discovers region {0}", i)
     settle.huts(s, i, "l.133")
     if settle.choices(s, i):
         s.step, s.mover = "settle", i

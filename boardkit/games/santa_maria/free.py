@@ -28,7 +28,7 @@ def legal(s: SantaMariaState) -> list[Action]:
         return []
     seat = s.seats[p]
     out = [a for r, a in SELLS[p] if getattr(seat, r)]
-    if seat.coins >= 2 and seat.coins >= buy_price(s, p):  # 3 coins, 2 with Mathematics (RULINGS A5)
+    if seat.coins >= 3 or (seat.coins and seat.coins >= buy_price(s, p)):  # 2 with Mathematics (RULINGS A5)
         out += [a for r, a in BUYS[p] if getattr(seat, r) < LIMIT]
     return out
 

@@ -26,7 +26,9 @@ def legal_places(s: SantaMariaState) -> list[str]:
     seat = s.seats[p]
     if not seat.monks:
         return []
-    return [x for x in places(s) if p not in s.monks_at[x] and fee(s, x, p) <= seat.coins]  # RULINGS A20
+    each, at = monk_fee(s, p), s.monks_at
+    # the fee: each other player's monk there (l.216); none can afford more than their coins (RULINGS A20)
+    return [x for x in places(s) if p not in at[x] and each * len(at[x]) <= seat.coins]
 
 
 def legal(s: SantaMariaState) -> list[Action]:

@@ -86,9 +86,13 @@ GEOGRAPHY, THEOLOGY, HISTORY, RHETORIC = "geography", "theology", "history", "rh
 
 def ability(s: SantaMariaState, p: int, scholar: str, key: str) -> Any:
     """The parameter ``key`` of ``scholar``'s ability (data/scholars.json) if ``p`` holds it, else None."""
-    if not holds(s, p, scholar):
-        return None
-    return s.data.abilities.get(scholar, {}).get(key)
+    at = s.monks_at.get(scholar)
+    if (at and p in at) or s.seats[p].scholar == scholar:  # holds(), inlined: asked on most moves
+        return s.data.abilities.get(scholar, _NONE).get(key)
+    return None
+
+
+_NONE: dict[str, Any] = {}
 
 
 def reward(s: SantaMariaState, p: int, scholar: str, key: str, rule: str) -> None:

@@ -384,7 +384,8 @@ def test_l700_module_c_every_other_colony_activates_the_ambassadors_row_in_turn(
     ]
 
 
-def test_A5_l216_law_lets_p1_place_where_two_coins_each_are_out_of_reach(executed) -> None:
+def test_l216_law_lets_p1_place_where_two_coins_each_are_out_of_reach(executed) -> None:
+    """RULINGS A5: Law's fee is 1 coin to each other monk."""
     text = text_of(executed, "law = g.position(")
     assert "mission_1" in text.split("monk places open to P1:")[1].splitlines()[0]
     assert "uses the scholar law" in text

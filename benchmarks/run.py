@@ -87,7 +87,9 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     args = parser.parse_args()
     slugs = args.game or games.names()
-    header = f"{'game':<20} {'options':<16} {'players':>7} {'games/s':>9} {'decisions/s':>12} {'dec/game':>9} {'copy ms':>8} {'json ms':>8} {'KiB/state':>9}"
+    # the options column fits the longest option-set name (Santa Maria's kingdoms_choose_boards: 22)
+    w = max(len("options"), *(len(label) for slug in slugs for label in games.get(slug).option_sets()))
+    header = f"{'game':<20} {'options':<{w}} {'players':>7} {'games/s':>9} {'decisions/s':>12} {'dec/game':>9} {'copy ms':>8} {'json ms':>8} {'KiB/state':>9}"
     print(header)
     print("-" * len(header))
     rates: list[tuple[str, str, int, float]] = []  # (game, options, players, decisions/s)
@@ -100,7 +102,7 @@ def main() -> None:
                 rates.append((slug, label, players, r["decisions/s"]))
                 copies.append((slug, label, players, r["copy ms"]))
                 print(
-                    f"{slug:<20} {label:<16} {players:>7} {r['games/s']:>9.1f} {r['decisions/s']:>12.0f} "
+                    f"{slug:<20} {label:<{w}} {players:>7} {r['games/s']:>9.1f} {r['decisions/s']:>12.0f} "
                     f"{r['decisions/game']:>9.1f} {r['copy ms']:>8.4f} {r['to_json ms']:>8.2f} {r['KiB/state']:>9.2f}",
                     flush=True,
                 )

@@ -382,3 +382,11 @@ def test_l700_module_c_every_other_colony_activates_the_ambassadors_row_in_turn(
         ["grain", "0", "1"],
         ["sugar", "0", "1"],
     ]
+
+
+def test_l216_law_lets_p1_place_where_two_coins_each_are_out_of_reach(executed) -> None:
+    """RULINGS A5: Law's fee is 1 coin to each other monk."""
+    text = text_of(executed, "law = g.position(")
+    assert "mission_1" in text.split("monk places open to P1:")[1].splitlines()[0]
+    assert "uses the scholar law" in text
+    assert text.count("pays 1 coin(s) to P") == 2  # 1 each to P2 and P3, not 2 (RULINGS A5)

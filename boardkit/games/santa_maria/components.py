@@ -132,6 +132,71 @@ TABLES = (
                 max=3,
                 optional=True,
             ),
+            # the eight abilities the text never describes, all assumed (RULINGS A5)
+            _f(
+                "ship_gain",
+                "dict[str,int]",
+                "Astronomy: gained on taking a sea-trade tile",
+                min=1,
+                max=3,
+                optional=True,
+            ),
+            _f(
+                "pass_gain",
+                "dict[str,int]",
+                "Medicine: gained on passing (l.266)",
+                min=1,
+                max=3,
+                optional=True,
+            ),
+            _f(
+                "monk_fee",
+                "int",
+                "Law: coins paid to each other monk on a place (l.216)",
+                min=0,
+                max=2,
+                optional=True,
+            ),
+            _f(
+                "buy_price",
+                "int",
+                "Mathematics: coins for a wood or grain bought (l.298)",
+                min=1,
+                max=3,
+                optional=True,
+            ),
+            _f(
+                "expand_conquistador",
+                "int",
+                "Geography: conquistador steps on expanding (l.104, l.188)",
+                min=1,
+                max=2,
+                optional=True,
+            ),
+            _f(
+                "extra_step_coins",
+                "int",
+                "Theology: coins that may pay the extra religion step instead of a grain (l.194)",
+                min=1,
+                max=3,
+                optional=True,
+            ),
+            _f(
+                "year_gain",
+                "dict[str,int]",
+                "History: gained at the start of years 2 and 3 (l.326)",
+                min=1,
+                max=3,
+                optional=True,
+            ),
+            _f(
+                "trade_gain",
+                "dict[str,int]",
+                "Rhetoric: gained on top of a trade (l.172)",
+                min=1,
+                max=3,
+                optional=True,
+            ),
         ),
         meaning="the 10 scholars (l.19)",
     ),
@@ -361,6 +426,11 @@ class SantaMariaData(ComponentData):
         self.tax_per_colonist: int = next(
             (r.get("per_colonist", 0) for r in t["scholars"] if r["id"] == "taxation"), 0
         )
+        # each scholar's ability parameters by field name (RULINGS A5): {"law": {"monk_fee": 1}, ...}
+        self.abilities: dict[str, dict[str, Any]] = {
+            r["id"]: {k: v for k, v in r.items() if k not in ("id", "points", "source", "reason")}
+            for r in t["scholars"]
+        }
         self.bishops: dict[str, dict[str, Any]] = {r["id"]: r for r in t["bishops"]}
         self.missions: dict[str, dict[str, int]] = {r["id"]: r["gain"] for r in t["missions"]}
         tracks = {r["id"]: r for r in t["tracks"]}

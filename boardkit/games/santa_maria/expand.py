@@ -9,6 +9,7 @@ from functools import cache
 
 from boardkit.core import Action, IllegalAction, refuse
 
+from . import scholars
 from .colony import empty_mask, fits_somewhere, placements
 from .effects import can_pay, pay
 from .flow import end_turn
@@ -57,12 +58,14 @@ def main_apply(s: SantaMariaState, a: Action) -> None:
         s.placing = t
         s.phase = "place"
         s.say("expand", a.player, "l.513", "buys special development tile {0} for 4 coins", t)
+        scholars.expand_steps(s, a.player)
         return
     pay(s, a.player, cost(s, t))
     s.display = tuple(x for x in s.display if x != t)
     s.placing = t
     s.phase = "place"
     s.say("expand", a.player, "l.104", "takes development tile {0} from the display", t)
+    scholars.expand_steps(s, a.player)
 
 
 def main_why_not(s: SantaMariaState, a: Action) -> IllegalAction:

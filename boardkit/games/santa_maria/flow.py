@@ -284,6 +284,8 @@ def year_end(s: SantaMariaState) -> None:
         if not s.shared_blue_dice:
             seat.blue = tuple(sorted(roll(s, seat.blue_owned)))
             s.say("roll", q, "l.332", "rolls the blue dice: {0}", " ".join(map(str, seat.blue)))
+    for q in range(s.players):  # History's grain as the new year starts (RULINGS A5)
+        scholars.reward(s, q, scholars.HISTORY, "year_gain", "l.326")
     if s.maya_on:  # dice and high priests off the city, cards drawn, the new year's gold (l.965-967)
         maya.year_end(s)
         maya.year_start(s)
@@ -299,4 +301,4 @@ def year_end(s: SantaMariaState) -> None:
 
 # These modules import this one, so they come last (as module objects: some are still loading then);
 # a call-time import costs ~12k instructions on every move that reaches it.
-from . import ambassadors, dice, governor, meditation, monks, specialists  # noqa: E402
+from . import ambassadors, dice, governor, meditation, monks, scholars, specialists  # noqa: E402

@@ -7,6 +7,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from .components import RESOURCES, SIMPLE
 from .effects import LIMIT, VALUE
 from .moves import SEATS, move
+from .scholars import MATHEMATICS, buy_price
 from .state import SantaMariaState, own
 
 KINDS = ("sell", "buy")
@@ -27,7 +28,7 @@ def legal(s: SantaMariaState) -> list[Action]:
         return []
     seat = s.seats[p]
     out = [a for r, a in SELLS[p] if getattr(seat, r)]
-    if seat.coins >= 3:
+    if seat.coins >= 3 or (seat.coins and seat.coins >= buy_price(s, p)):  # 2 with Mathematics (RULINGS A5)
         out += [a for r, a in BUYS[p] if getattr(seat, r) < LIMIT]
     return out
 
@@ -40,9 +41,12 @@ def apply(s: SantaMariaState, a: Action) -> None:
         seat.coins += VALUE[r]
         s.say("sell", a.player, "l.296", "sells 1 {0} for {1} coin(s)", r, VALUE[r])
     else:
+        price = buy_price(s, a.player)
         setattr(seat, r, getattr(seat, r) + 1)
-        seat.coins -= s.data.n["buy_simple"]
-        s.say("buy", a.player, "l.298", "buys 1 {0} for 3 coins", r)
+        seat.coins -= price
+        if price != s.data.n["buy_simple"]:
+            s.say("scholar", a.player, "l.298", "uses the scholar {0}", MATHEMATICS)
+        s.say("buy", a.player, "l.298", "buys 1 {0} for {1} coins", r, price)
 
 
 def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
@@ -61,4 +65,4 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         return refuse(a, "sugar, gems and gold cannot be bought", "l.298")
     if getattr(s.seats[a.player], r) >= LIMIT:
         return refuse(a, "you may store at most 3 of each resource", "l.298")
-    return refuse(a, "buying wood or grain costs 3 coins", "l.298")
+    return refuse(a, f"buying wood or grain costs {buy_price(s, a.player)} coins", "l.298")

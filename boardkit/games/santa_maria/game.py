@@ -118,7 +118,7 @@ PHASES = (
         "Religion",
         "One step on the religion track, or two for 1 grain.",
         "l.194",
-        moves=("religion",),
+        moves=("religion", "theology"),
         rules=religion,
     ),
     Phase(
@@ -290,6 +290,7 @@ MOVES = (
         dock=int,
     ),
     Move("religion", "step on the religion track, with an extra step for 1 grain", extra=bool),
+    Move("theology", "Theology: two steps on the religion track, the extra one paid with 1 coin"),
     Move("monk", "place a monk on a special place", place=str),
     Move("road", "lay the road tile on an empty cell", cell=CELL),
     Move(

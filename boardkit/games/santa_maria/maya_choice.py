@@ -55,7 +55,18 @@ def apply(s: SantaMariaState, a: Action) -> None:
         s.say("store", p, "l.871", "takes a {0} storage token, filled", r)
     else:
         s.city_roads = (*s.city_roads, a["fork"])
-        s.say("fork", p, "l.872", "lays a road token on {0}", a["fork"])
+        city = s.data.city
+        k = city.forks.index(a["fork"])
+        joins = (city.road_of[i] for i in city.fork_ends[k])
+        # named as l.872 names it: the road it lies on and the two roads it joins
+        s.say(
+            "fork",
+            p,
+            "l.872",
+            "lays a road token on road {0}, joining roads {1} and {2}",
+            city.fork_road[k],
+            *joins,
+        )
     resolve(s)
 
 

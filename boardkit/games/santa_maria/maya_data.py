@@ -181,6 +181,7 @@ class City:
         )
         forks = sorted(t["maya_forks"], key=lambda r: r["road"])
         self.forks: tuple[str, ...] = tuple(r["id"] for r in forks)
+        self.fork_road: tuple[int, ...] = tuple(r["road"] for r in forks)  # the road a fork lies on (l.872)
         self.fork_ends: tuple[tuple[int, int], ...] = tuple(
             (at[r["ends"][0]], at[r["ends"][1]]) for r in forks
         )

@@ -163,7 +163,8 @@ def _play(s: SantaMariaState, a: Action) -> None:
     p, card, district = a.player, a["card"], a["district"]
     rec = s.data.cards[card]
     tuck(s, card, district)
-    s.say("play_card", p, "l.881", "plays action card {0} for its {1} action", card, district)
+    # named as the board shows a card, by its two districts (l.776-778)
+    s.say("play_card", p, "l.881", "plays the {0}/{1} card for its {2} action", *rec["districts"], district)
     if district == "festival":  # pay, gain points or coins (l.933)
         maya_pay(s, rec["pay"])
         gain_all(s, p, rec["gain"], "l.933")

@@ -86,8 +86,8 @@ def apply(s: SantaMariaState, a: Action) -> None:
             "tech",
             p,
             "l.943",
-            "plays technology card {0} with the die of {1}: {2}",
-            card,
+            "plays the {0}/{1} card for its technology bonus with the die of {2}: {3}",
+            *s.data.cards[card]["districts"],
             s.walk_value,
             bonus,
         )

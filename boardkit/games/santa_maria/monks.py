@@ -8,6 +8,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from .effects import gain_all
 from .flow import resolve
 from .moves import SKIP, move
+from .scholars import LAW, monk_fee
 from .state import SantaMariaState, own
 
 
@@ -16,7 +17,8 @@ def places(s: SantaMariaState) -> tuple[str, ...]:
 
 
 def fee(s: SantaMariaState, place: str, p: int) -> int:
-    return s.data.n["monk_fee"] * sum(1 for q in s.monks_at[place] if q != p)
+    """What ``p`` pays to place a monk on ``place``: 2 coins to each other player there (l.216), 1 with Law."""
+    return monk_fee(s, p) * sum(1 for q in s.monks_at[place] if q != p)
 
 
 def legal_places(s: SantaMariaState) -> list[str]:
@@ -24,7 +26,9 @@ def legal_places(s: SantaMariaState) -> list[str]:
     seat = s.seats[p]
     if not seat.monks:
         return []
-    return [x for x in places(s) if p not in s.monks_at[x] and fee(s, x, p) <= seat.coins]  # RULINGS A20
+    each, at = monk_fee(s, p), s.monks_at
+    # the fee: each other player's monk there (l.216); none can afford more than their coins (RULINGS A20)
+    return [x for x in places(s) if p not in at[x] and each * len(at[x]) <= seat.coins]
 
 
 def legal(s: SantaMariaState) -> list[Action]:
@@ -42,11 +46,14 @@ def apply(s: SantaMariaState, a: Action) -> None:
         return
     x = a["place"]
     seat = own(s, p)
+    each = monk_fee(s, p)
+    if each != s.data.n["monk_fee"] and any(q != p for q in s.monks_at[x]):
+        s.say("scholar", p, "l.216", "uses the scholar {0}", LAW)
     for q in s.monks_at[x]:
         if q != p:
-            seat.coins -= s.data.n["monk_fee"]
-            own(s, q).coins += s.data.n["monk_fee"]
-            s.say("fee", p, "l.216", "pays {0} coin(s) to P{1}", s.data.n["monk_fee"], q + 1)
+            seat.coins -= each
+            own(s, q).coins += each
+            s.say("fee", p, "l.216", "pays {0} coin(s) to P{1}", each, q + 1)
     seat.monks -= 1
     at = dict(s.monks_at)
     at[x] = (*at[x], p)
@@ -65,4 +72,6 @@ def why_not(s: SantaMariaState, a: Action) -> IllegalAction:
         return refuse(a, "you may not place a monk where you already have one", "l.216")
     if not s.seats[p].monks:
         return refuse(a, "all six of your monks are placed", "l.46")
-    return refuse(a, f"placing here costs {fee(s, x, p)} coin(s), 2 to each other player there", "l.216")
+    return refuse(
+        a, f"placing here costs {fee(s, x, p)} coin(s), {monk_fee(s, p)} to each other player there", "l.216"
+    )

@@ -9,7 +9,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .flow import resolve
 from .moves import PASS, ROAD, SKIP
-from .scholars import holds
+from .scholars import MEDICINE, holds, reward
 from .state import SantaMariaState, index, own
 
 MEDITATION = "meditation"
@@ -30,6 +30,7 @@ def main_legal(s: SantaMariaState) -> list[Action]:
 def main_apply(s: SantaMariaState, a: Action) -> None:
     p, k = a.player, a["space"]
     own(s, p).passed = k
+    reward(s, p, MEDICINE, "pass_gain", "l.266")
     action = s.data.pass_actions[k - 1]
     if (
         s.pass_spaces[k - 1] >= 0

@@ -7,6 +7,7 @@ several things is refused with the list of what it fits. ``g.position`` checks t
     g.position(players=2, current="P1", seats={"P1": {"coins": 5, "grain": 1, "religion": 3,
                "tiles": [("wood+road", "r2c1", 0)], "ships": {"religion": ["W02"]}}})
 
+``advanced=True``: seat key ``scholar`` names the town hall's private scholar (l.398).
 American Kingdoms and its modules: ``kingdoms=True`` (seat key ``cocoa``; ``special_dock``, ``special_display``),
 ``governor=True`` (seat key ``governor: "r5c4"``), ``specialists=True`` (``specialist_row``: six ids by white
 value), ``ambassadors=True`` (``ambassador_dice: [white, blue]``), ``maya=True`` (``city``: see maya_position.py;
@@ -24,7 +25,7 @@ from .state import SantaMariaState, index, own
 
 SEAT_KEYS = {
     "board", "coins", "points", "religion", "conquistador", "tiles", "roads", "blue", "dice", "coins_on",
-    "ships", "passed", "monks", "arrived", "cocoa", "governor", *RESOURCES,
+    "ships", "passed", "monks", "arrived", "cocoa", "governor", "scholar", *RESOURCES,
 }  # fmt: skip
 
 
@@ -143,6 +144,14 @@ def _describe_seat(s: SantaMariaState, p: int, desc: dict[str, Any]) -> None:
             raise StateError(f"seats.P{p + 1}.board", f"boards are {', '.join(boards)}")
         rec = s.data.boards[desc["board"]]
         seat.board, seat.cells, seat.colonists = desc["board"], tuple(rec["cells"]), tuple(rec["colonists"])
+    if "scholar" in desc:  # the town hall's private scholar (l.398), out of those not on the board
+        if not s.advanced or desc["scholar"] not in s.unused_scholars:
+            raise StateError(
+                f"seats.P{p + 1}.scholar",
+                f"a private scholar comes with advanced=True, one of {sorted(s.unused_scholars)} (l.398)",
+            )
+        seat.scholar = desc["scholar"]
+        s.unused_scholars = tuple(x for x in s.unused_scholars if x != seat.scholar)
     if "governor" in desc:
         if not s.governor_on:
             raise StateError(f"seats.P{p + 1}.governor", "a governor comes with the option governor (l.549)")

@@ -1,13 +1,16 @@
 """Whose a scholar's ability is: the player with a monk on its token, or with it as the private scholar of the
-advanced setup (l.222, l.398; RULINGS A44)."""
+advanced setup (l.222, l.398; RULINGS A44); and the base scholars' abilities (RULINGS A5). The Maya holds none
+(no monks and no town hall, l.820, l.975)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from boardkit.core import Action, IllegalAction, refuse
 
 from . import dice  # a module object: dice imports this one at its top
 from .colony import COLUMN_MASKS, free_mask
-from .effects import gain
+from .effects import conquistador_step, gain, gain_all
 from .moves import move
 from .state import SantaMariaState
 
@@ -73,3 +76,57 @@ def tax(s: SantaMariaState, p: int, line: tuple[int, ...]) -> None:
     n = sum(colonists[i] for i in line)
     if n:
         gain(s, p, "coins", per * n, "l.995")
+
+
+# --- the eight base scholars the text never describes: assumed abilities, parameters in data (RULINGS A5) ----
+
+ASTRONOMY, MEDICINE, LAW, MATHEMATICS = "astronomy", "medicine", "law", "mathematics"
+GEOGRAPHY, THEOLOGY, HISTORY, RHETORIC = "geography", "theology", "history", "rhetoric"
+
+
+def ability(s: SantaMariaState, p: int, scholar: str, key: str) -> Any:
+    """The parameter ``key`` of ``scholar``'s ability (data/scholars.json) if ``p`` holds it, else None."""
+    at = s.monks_at.get(scholar)
+    if (at and p in at) or s.seats[p].scholar == scholar:  # holds(), inlined: asked on most moves
+        return s.data.abilities.get(scholar, _NONE).get(key)
+    return None
+
+
+_NONE: dict[str, Any] = {}
+
+
+def reward(s: SantaMariaState, p: int, scholar: str, key: str, rule: str) -> None:
+    """An ability that only gives is taken without asking (RULINGS A12): Astronomy, Medicine, History, Rhetoric."""
+    what = ability(s, p, scholar, key)
+    if what:
+        s.say("scholar", p, rule, "uses the scholar {0}", scholar)
+        gain_all(s, p, what, rule)
+
+
+def expand_steps(s: SantaMariaState, p: int) -> None:
+    """Geography: conquistador steps each time its holder expands (l.104, l.188; RULINGS A5)."""
+    n = ability(s, p, GEOGRAPHY, "expand_conquistador")
+    if n:
+        s.say("scholar", p, "l.188", "uses the scholar {0}", GEOGRAPHY)
+        for _ in range(n):
+            conquistador_step(s, p, "l.188")
+
+
+def monk_fee(s: SantaMariaState, p: int) -> int:
+    """Coins ``p`` pays each other player already on a special place: 2 (l.216), Law's fee for its holder."""
+    fee = ability(s, p, LAW, "monk_fee")
+    return s.data.n["monk_fee"] if fee is None else fee
+
+
+def buy_price(s: SantaMariaState, p: int) -> int:
+    """Coins for a wood or grain bought: 3 (l.298), Mathematics' price for its holder."""
+    at = s.monks_at.get(MATHEMATICS)
+    if not ((at and p in at) or s.seats[p].scholar == MATHEMATICS):  # holds(), inlined: asked every decision
+        return s.data.n["buy_simple"]
+    price = s.data.abilities.get(MATHEMATICS, {}).get("buy_price")
+    return s.data.n["buy_simple"] if price is None else price
+
+
+def theology_coins(s: SantaMariaState, p: int) -> int:
+    """Theology: the coins that may pay a religion action's extra step instead of a grain, 0 if not held (l.194)."""
+    return ability(s, p, THEOLOGY, "extra_step_coins") or 0

@@ -9,6 +9,7 @@ from .components import DOCKS
 from .effects import can_pay, can_pay_special, pay, pay_special
 from .flow import resolve
 from .moves import SKIP, move
+from .scholars import ASTRONOMY, reward
 from .state import SantaMariaState, own
 
 
@@ -54,6 +55,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
     s.docks = tuple(docks)
     s.deck = s.deck[1:]
     s.say("ship", p, "l.178", "takes sea-trade tile {0} to the {1} dock", t, DOCKS[d])
+    reward(s, p, ASTRONOMY, "ship_gain", "l.178")
     resolve(s)
 
 
@@ -67,6 +69,7 @@ def _special(s: SantaMariaState, p: int, d: int) -> None:
     s.special_dock = s.special_deck[0] if s.special_deck else ""
     s.special_deck = s.special_deck[1:]
     s.say("ship", p, "l.505", "takes special sea-trade tile {0} to the {1} dock", t, DOCKS[d])
+    reward(s, p, ASTRONOMY, "ship_gain", "l.178")
     resolve(s)
 
 

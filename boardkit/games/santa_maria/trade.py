@@ -7,6 +7,7 @@ from boardkit.core import Action, IllegalAction, refuse
 from .effects import can_pay, gain_all, pay
 from .flow import resolve
 from .moves import SKIP, move
+from .scholars import RHETORIC, reward
 from .state import SantaMariaState
 
 
@@ -34,6 +35,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
         pay(s, p, {a["pay"]: 1})
         s.say("trade", p, "l.172", "trades 1 {0}", a["pay"])
         gain_all(s, p, rec["gain"], "l.172")
+        reward(s, p, RHETORIC, "trade_gain", "l.172")
     resolve(s)
 
 

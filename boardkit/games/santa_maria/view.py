@@ -133,6 +133,8 @@ def label(a: Action) -> str:
         return f"trade 1 {a['pay']}"
     if k == "ship":
         return f"sea trade at dock {a['dock']}"
+    if k == "theology":
+        return "Theology: two religion steps for 1 coin"
     if k == "religion":
         return "religion: two steps for 1 grain" if a["extra"] else "religion: one step"
     if k == "monk":

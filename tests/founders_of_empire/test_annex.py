@@ -31,6 +31,17 @@ def test_l94_l92_nature_square_goes_on_any_side_adjacent_cell():
     assert cells == set(frontier(s.realms[0])) == {(-1, 0), (2, 0), (0, 1), (1, 1), (0, -1), (1, -1)}
 
 
+def test_l94_l92_the_same_cell_is_offered_right_in_realms_laid_out_differently():
+    # the annex module numbers cells once for every grid layout: a far-off realm must not shift them
+    near = build([ME, THEM], rows={"nature": ["grove"]})
+    names = ["cliff", "waterfall", "river", "lake", "forest", "cliff"]
+    wide = build([ME | {(1, -1 - i): n for i, n in enumerate(names)}, THEM], rows={"nature": ["grove"]})
+    for s in (near, wide, near, wide):
+        cells = {a["cell"] for a in annexes(s, replace=False)}
+        assert cells == set(frontier(s.realms[0]))
+        assert (0, 1) in cells and (-1, 0) in cells
+
+
 def test_l92_corner_only_contact_is_refused():
     s = build([ME, THEM], rows={"nature": ["grove"]})
     with pytest.raises(IllegalAction, match=r"full side.*l\.92"):

@@ -48,30 +48,39 @@ def _unions(carts: frozenset[Cell]) -> tuple[frozenset[Cell], ...]:
 _new_grid = object.__new__
 
 
-# One tuple per cell for every layout, so that the annexes kept by cell are found by identity.
-_CELLS: dict[Cell, Cell] = {}
+# Every cell a layout has decoded gets one number, the same in every layout, so that masks decode to
+# plain ints and the annexes kept by cell are found by an int (no tuple hashed per action offered).
+_CELL_NO: dict[Cell, int] = {}
+_CELL_OF: list[Cell] = []  # number -> its cell
+
+
+def _cell_no(c: Cell) -> int:
+    got = _CELL_NO.get(c)
+    if got is None:
+        got = _CELL_NO[c] = len(_CELL_OF)
+        _CELL_OF.append(c)
+    return got
 
 
 class _Layout:
     """Where a grid's bits lie (bit (x - x0) * width + (y - y0), so bit order is sorted cell order),
-    shared by every grid so laid out, with the cells decoded from masks kept here."""
+    shared by every grid so laid out, with the cells decoded from masks (as cell numbers) kept here."""
 
     __slots__ = ("x0", "y0", "width", "ring8", "ring4", "cells_of", "cell_at")
 
     def __init__(self, x0: int, y0: int, width: int) -> None:
         self.x0, self.y0, self.width = x0, y0, width
         self.ring8, self.ring4 = _ring8(width), _ring4(width)  # neighbours of bit width + 1
-        self.cells_of: dict[int, tuple[Cell, ...]] = {0: ()}  # mask -> its cells, sorted
-        self.cell_at: list[Cell] = []  # bit -> its cell, grown on demand
+        self.cells_of: dict[int, tuple[int, ...]] = {0: ()}  # mask -> its cell numbers, in cell order
+        self.cell_at: list[int] = []  # bit -> its cell number, grown on demand
 
-    def cells(self, mask: int) -> tuple[Cell, ...]:
-        """The cells of ``mask`` in sorted order."""
+    def cells(self, mask: int) -> tuple[int, ...]:
+        """The cell numbers of ``mask``, in sorted cell order."""
         at = self.cell_at
         top = mask.bit_length()
         if top > len(at):
             w, x0, y0 = self.width, self.x0, self.y0
-            intern = _CELLS.setdefault
-            at += [intern(c, c) for c in [(x0 + i // w, y0 + i % w) for i in range(len(at), top + 64)]]
+            at += [_cell_no((x0 + i // w, y0 + i % w)) for i in range(len(at), top + 64)]
         out = []
         m = mask
         while m:  # highest bit first: no negation, and bit_length gives the index
@@ -261,7 +270,7 @@ class _Grid:
     def cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of ``mask`` in sorted order."""
         got = self.lay.cells_of.get(mask)
-        return self.lay.cells(mask) if got is None else got
+        return tuple(map(_CELL_OF.__getitem__, self.lay.cells(mask) if got is None else got))
 
     def suppliable(self, sq: int, coin: str | None, realm: Realm) -> int:
         """Cells where every resource square ``sq`` needs has its own supplier."""
@@ -353,7 +362,7 @@ def annex_options(s: FoundersState, player: int) -> tuple[list[tuple[int, Cell]]
 
 
 class _ByCell(dict):
-    """cell -> the annex of one square there by one seat, built on first use. Actions are immutable
+    """cell number -> the annex of one square there by one seat, built on first use. Actions are immutable
     values and the same annexes are offered turn after turn, so each is built once."""
 
     __slots__ = ("player", "square", "replace")
@@ -363,26 +372,26 @@ class _ByCell(dict):
         # the (name, value) pairs every annex of this square shares: ~20k annexes are kept
         self.player, self.square, self.replace = player, ("square", square), ("replace", replace)
 
-    def __missing__(self, cell: Cell) -> Action:
+    def __missing__(self, no: int) -> Action:
         # engine-made values only (a cell from the layout): no need for the constructor's checks
-        arg = _CELL_ARGS.get(cell)
+        arg = _CELL_ARGS.get(no)
         if arg is None:
-            arg = _CELL_ARGS[cell] = ("cell", cell)
-        a = self[cell] = Action.trusted("annex", self.player, (self.square, arg, self.replace))
+            arg = _CELL_ARGS[no] = ("cell", _CELL_OF[no])
+        a = self[no] = Action.trusted("annex", self.player, (self.square, arg, self.replace))
         return a
 
 
-# cell -> its ("cell", cell) argument, shared by the annexes of every square and seat there
-_CELL_ARGS: dict[Cell, tuple[str, Cell]] = {}
+# cell number -> its ("cell", cell) argument, shared by the annexes of every square and seat there
+_CELL_ARGS: dict[int, tuple[str, Cell]] = {}
 
 
-# seat -> (its annexes by [square], its replacements by [square]), each then by cell, as the
+# seat -> (its annexes by [square], its replacements by [square]), each then by cell number, as the
 # bound lookups of the _ByCell dicts (the loop in annex_moves maps cells through them)
-_BY_CELL: dict[int, tuple[list[Callable[[Cell], Action]], list[Callable[[Cell], Action]]]] = {}
+_BY_CELL: dict[int, tuple[list[Callable[[int], Action]], list[Callable[[int], Action]]]] = {}
 
 
-def _seat_annexes(p: int) -> tuple[list[Callable[[Cell], Action]], list[Callable[[Cell], Action]]]:
-    """Seat ``p``'s annexes and replacements by square, then by cell."""
+def _seat_annexes(p: int) -> tuple[list[Callable[[int], Action]], list[Callable[[int], Action]]]:
+    """Seat ``p``'s annexes and replacements by square, then by cell number."""
     got = _BY_CELL.get(p)
     if got is None:
         n = len(DEFAULT.squares)  # the squares' ids; actions do not depend on what squares need

@@ -39,6 +39,9 @@ def play(g: object, players: int, seed: int, options: dict | None = None) -> int
 
 
 def main() -> None:
+    if len(sys.argv) < 4 or sys.argv[1] in ("-h", "--help"):
+        print(__doc__)
+        sys.exit(0 if sys.argv[1:2] in (["-h"], ["--help"]) else 2)
     slug, players, measure = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"
     g = games.get(slug)
     options = g.option_sets()[sys.argv[4]] if len(sys.argv) > 4 and sys.argv[4] != "-" else {}

@@ -183,6 +183,10 @@ def cart_spots(realm: Realm) -> tuple[Cell, ...]:
     return got
 
 
+# The kept values a later realm patches: the cache key of the value -> the key its successor finds it under.
+_PATCHED = (("grid", "grid_base"), ("coin_cells", "coin_base"), ("tops", "tops_base"))
+
+
 def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
     """Carry ``old``'s cache to ``new`` when only the hand changed (all it holds follows from the squares);
     otherwise hand on what ``old`` (or its nearest ancestor) kept of the annex grid (annex.py), the coin
@@ -194,29 +198,16 @@ def inherit(old: Realm, new: Realm, touched: tuple[Cell, ...]) -> Realm:
         new._cache = cache
         return new
     # What a later realm of the same seat can patch at the changed cells instead of computing afresh,
-    # under the key its successor finds it by (written out, not looped: this runs at most decisions).
+    # with what it was computed from (old.cells), under the key its successor finds it by.
     out = {"data": cache.get("data")}
-    got = cache.get("grid")
-    if got is not None:
-        out["grid_base"] = (got, touched, old.cells)  # old.cells: what the value was computed from
-    else:
-        base = cache.get("grid_base")
-        if base is not None:
-            out["grid_base"] = (base[0], base[1] + touched, base[2])
-    got = cache.get("coin_cells")
-    if got is not None:
-        out["coin_base"] = (got, touched, old.cells)
-    else:
-        base = cache.get("coin_base")
-        if base is not None:
-            out["coin_base"] = (base[0], base[1] + touched, base[2])
-    got = cache.get("tops")
-    if got is not None:
-        out["tops_base"] = (got, touched, old.cells)
-    else:
-        base = cache.get("tops_base")
-        if base is not None:
-            out["tops_base"] = (base[0], base[1] + touched, base[2])
+    for key, base_key in _PATCHED:
+        got = cache.get(key)
+        if got is not None:
+            out[base_key] = (got, touched, old.cells)
+        else:
+            base = cache.get(base_key)
+            if base is not None:
+                out[base_key] = (base[0], base[1] + touched, base[2])
     if len(out) > 1:
         new._cache = out
     return new

@@ -75,6 +75,7 @@ def test_l776_l872_no_log_line_names_a_card_or_fork_by_its_id_or_doubles_a_word_
             for lang in ("en", "ru"):
                 line = g.translate(e.text, lang)
                 assert not RAW_ID.search(line), (name, lang, line)
+                assert forced or not SITE_ID.search(line), (name, lang, line)  # a site by its road, l.841
                 assert forced or not DOUBLED.search(line), (name, lang, line)
                 assert not DOUBLED_RU.search(line), (name, lang, line)
             seen += 1

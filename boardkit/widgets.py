@@ -391,7 +391,9 @@ class GameView(anywidget.AnyWidget):
             "label": label,
             "phase": phase.id if phase else "",
             "phase_title": (
-                g.glossary(phase.id) if self.lang != "en" and phase.id in g.glossary else phase.title
+                _capital(g.glossary(phase.id))
+                if self.lang != "en" and phase.id in g.glossary
+                else phase.title
             )
             if phase
             else "",
@@ -450,7 +452,10 @@ class GameView(anywidget.AnyWidget):
                 {
                     "id": p.id,
                     # Phase titles are written in English; other languages come from the glossary.
-                    "title": g.glossary(p.id) if self.lang != "en" and p.id in g.glossary else p.title,
+                    # capitalised as the English titles are, so a term that is also a name reads alike
+                    "title": _capital(g.glossary(p.id))
+                    if self.lang != "en" and p.id in g.glossary
+                    else p.title,
                     "summary": g.translate(p.summary, self.lang),
                     "rule": cite(p.rule, self.lang),
                 }
@@ -828,3 +833,8 @@ def _shown(value: Any) -> str:
         return _SHORT.repr(value)
     except Exception:  # a hostile __repr__ or a huge nested int: say what it is, not its text
         return f"a {type(value).__name__}"
+
+
+def _capital(title: str) -> str:
+    """A phase title with its first letter capital, as every English phase title is written."""
+    return title[:1].upper() + title[1:]

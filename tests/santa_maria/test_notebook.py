@@ -220,7 +220,7 @@ def test_l863_l872_the_city_tables_show_forks_rewards_and_passing_scores(execute
 
 def test_l847_helges_die_of_4_may_turn_toward_3_or_5_never_back(executed) -> None:
     text = text_of(executed, "helge = city_position(")
-    assert "the die reaches the barracks at site 4.1" in text and "[l.859]" in text
+    assert "the die reaches the barracks at site 1 of road 4" in text and "[l.859]" in text
     assert "the die may go on to ['3.3', '5.3']" in text
     assert re.search(r"back to 4\.2: .*\[l\.843\]", text)
 

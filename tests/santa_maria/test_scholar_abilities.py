@@ -232,8 +232,9 @@ def test_A5_rhetoric_gives_nothing_when_the_trade_is_declined():
 
 
 def test_A5_a_scholars_use_is_logged_by_its_name_in_both_languages():
-    assert g.translate("uses the scholar rhetoric", "en") == "uses the scholar rhetoric"  # as monks' places
-    assert g.translate("uses the scholar rhetoric", "ru") == "пользуется ученым «Риторика»"
+    # by its name, as the board shows it
+    assert g.translate("uses the scholar rhetoric", "en") == "uses the scholar Rhetoric"
+    assert g.translate("uses the scholar rhetoric", "ru") == "пользуется учёным «Риторика»"
 
 
 def test_l398_a_private_scholar_is_taken_out_of_those_left_in_the_box():

@@ -211,7 +211,7 @@ export function drawBoard(root, view, actions, ctx) {
       docks.append(html("div", { class: `${P}dock ${P}special-dock`, "data-special-dock": sd.tile }, [
         html("span", { class: P + "dock-name" }, [t("special_sea_trade")]),
         html("span", { class: P + "small" }, [sd.tile ? `${t("cost")}: ${cost}` : "—"]),
-        html("span", { class: P + "small" }, [`(${view.kingdoms.special_deck})`]),
+        html("span", { class: P + "small" }, [`${t("tiles_left")}: ${view.kingdoms.special_deck}`]),
       ]));
     }
     part.append(box("docks-box", `${t("docks")} · ${t("ships")}: ${view.deck}`, [docks]));
@@ -373,7 +373,8 @@ export function drawBoard(root, view, actions, ctx) {
     g.grid.forEach((row, r) =>
       row.forEach((pts, c) => {
         s.append(svg("rect", { x: 1 + c * u, y: 1 + r * u, width: u, height: u, fill: pts < 0 ? "#f6dede" : "#e2f1df", stroke: "#b9a57e", "stroke-width": 0.6 }));
-        s.append(svg("text", { x: 1 + c * u + u / 2, y: 1 + r * u + 9, class: P + "tiny" }, [String(pts)]));
+        // in the cell's upper part, clear of the seats' figures along its bottom
+        s.append(svg("text", { x: 1 + c * u + u / 2, y: 1 + r * u + 11.5, class: P + "governor-num" }, [String(pts)]));
       }),
     );
     g.cells.forEach((cell, p) => {
@@ -470,9 +471,8 @@ export function drawBoard(root, view, actions, ctx) {
     el.append(res);
 
     const dicePart = html("div", { class: P + "seat-dice" }, [
-      html("span", { class: P + "small" }, [`${t("blue_dice")}:`]),
-      ...seat.blue.map((f) => dieFace(f, DIE_FILL.blue)),
-      html("span", { class: P + "small" }, [`${t("white_dice")}: ${seat.white_used}/${view.ambassadors ? view.ambassadors.white_per_year : 3}`]),
+      blueDice(seat),
+      html("span", { class: P + "small " + P + "dice-group" }, [`${t("white_dice")}: ${seat.white_used}/${view.ambassadors ? view.ambassadors.white_per_year : 3}`]),
     ]);
     el.append(dicePart);
     el.append(colony(p, mine));
@@ -486,6 +486,15 @@ export function drawBoard(root, view, actions, ctx) {
     });
     el.append(docks);
     return el;
+  }
+
+  function blueDice(seat) {
+    // A seat's blue dice, or 0 when it has none, so the label never stands empty.
+    const faces = seat.blue.map((f) => dieFace(f, DIE_FILL.blue));
+    return html("span", { class: P + "dice-group", "data-blue-dice": seat.blue.length }, [
+      html("span", { class: P + "small" }, [`${t("blue_dice")}:${faces.length ? "" : " 0"}`]),
+      ...faces,
+    ]);
   }
 
   function cocoaChip(c) {
@@ -607,10 +616,7 @@ export function drawBoard(root, view, actions, ctx) {
       chip(`${t("fork")}: ${m.road_tokens}`),
       chip(`${ctx.boardWord("temple_points")}: ${m.temple_points}`),
       seat.pass_space ? chip(`${t("pass_space")}: ${seat.pass_space}`) : null,
-      html("span", { class: P + "seat-dice" }, [
-        html("span", { class: P + "small" }, [`${t("blue_dice")}:`]),
-        ...seat.blue.map((f) => dieFace(f, DIE_FILL.blue)),
-      ]),
+      html("span", { class: P + "seat-dice" }, [blueDice(seat)]),
     ]));
     if (m.offer) {
       // The Maya's offer waits for the player asked (l.927): the answer is theirs, in the decision box.

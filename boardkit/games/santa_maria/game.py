@@ -116,7 +116,7 @@ PHASES = (
     Phase(
         "religion",
         "Religion",
-        "One step on the religion track, or two for 1 grain.",
+        "One step on the religion track, or two for 1 grain; Theology's holder may pay 1 coin instead.",
         "l.194",
         moves=("religion", "theology"),
         rules=religion,

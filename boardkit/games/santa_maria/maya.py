@@ -226,3 +226,8 @@ def score_row(s: SantaMariaState, p: int, columns: tuple[str, ...]) -> dict[str,
     row["coins"] = (seat.coins + sale) // s.data.n["coins_per_point"]
     row["total"] = row["happiness"] + row["coins"]
     return row
+
+
+def where(s: SantaMariaState, i: int) -> tuple[int, int]:
+    """Site ``i`` as the log names it: its place along its road, and the road (its die number, l.841)."""
+    return s.data.city.step_of[i], s.data.city.road_of[i]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .flow import resolve
+from .maya import where
 from .moves import move
 from .state import SantaMariaState
 
@@ -27,7 +28,9 @@ def apply(s: SantaMariaState, a: Action) -> None:
     left = list(s.buildings_left)
     left.remove(a["building"])
     s.buildings_left = tuple(left)
-    s.say("construct", a.player, "l.905", "builds the {0} at site {1}", a["building"], a["site"])
+    s.say(
+        "construct", a.player, "l.905", "builds the {0} at site {1} of road {2}", a["building"], *where(s, i)
+    )
     resolve(s)
 
 

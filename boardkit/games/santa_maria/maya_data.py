@@ -174,6 +174,7 @@ class City:
             tuple(self.districts.index(d) for d in r["districts"]) for r in sites
         )
         self.road_of: tuple[int, ...] = tuple(r["road"] for r in sites)
+        self.step_of: tuple[int, ...] = tuple(r["step"] for r in sites)  # a site's place along its road
         # the die symbol of value v leads onto the road's first site (l.841)
         self.entry: dict[int, int] = {r["road"]: at[r["id"]] for r in sites if r["step"] == 1}
         self.links: tuple[tuple[int, int], ...] = tuple(

@@ -10,7 +10,7 @@ from .ambassadors import clockwise
 from .effects import gain_all
 from .flow import resolve
 from .maya import can_pay as maya_can_pay
-from .maya import draw, free_sites, is_maya, priests_free, tuck
+from .maya import draw, free_sites, is_maya, priests_free, tuck, where
 from .maya import pay as maya_pay
 from .moves import move
 from .passing import main_legal as pass_legal
@@ -188,7 +188,9 @@ def _priest(s: SantaMariaState, a: Action) -> None:
     on = list(s.city_on)
     on[i] = "priest"
     s.city_on = tuple(on)
-    s.say("priest", p, "l.893", "lays a high priest on the {0} at site {1}", s.city[i], a["site"])
+    s.say(
+        "priest", p, "l.893", "lays a high priest on the {0} at site {1} of road {2}", s.city[i], *where(s, i)
+    )
     s.walk_die, s.walk, s.walk_value = "priest", (i,), 0
     s.pending = (*activation(s, i), ("city_temple", i))
     resolve(s)

@@ -97,15 +97,17 @@ def maya_label(a: Action) -> str | None:
         turned = f" turned from {a['face']}" if a["face"] != a["value"] else ""
         return f"the Maya: the {a['color']} {what} as {a['value']}{turned}{how}"
     if k == "play_card":
-        return f"play card {a['card']} for {a['district']}"
+        return f"play {card_words(a['card'])} for {a['district']}"
     if k == "priest":
-        return f"high priest on site {a['site']}"
+        road, step = site_numbers(a["site"])
+        return f"high priest on site {step} of road {road}"
     if k == "walk":
-        return f"die on to site {a['site']}"
+        road, step = site_numbers(a["site"])
+        return f"die on to site {step} of road {road}"
     if k == "stop":
         return "leave the die here"
     if k == "tech":
-        return f"technology card {a['card']}"
+        return f"use {card_words(a['card'])} for its technology"
     if k == "temple":
         return f"temple level in {a['district']}"
     if k in ("fill", "store"):
@@ -113,11 +115,12 @@ def maya_label(a: Action) -> str | None:
     if k == "draw_card":
         return "draw an action card"
     if k == "fork":
-        return f"road token on {a['fork']}"
+        road, first, second = fork_roads(a["fork"])
+        return f"road token on road {road}, joining roads {first} and {second}"
     if k in ("reserve_buy", "reserve_sell"):
         return f"{'buy' if k == 'reserve_buy' else 'sell'} 1 {a['resource']}"
     if k == "set_aside":
-        return f"set card {a['card']} aside"
+        return f"set {card_words(a['card'])} aside"
     if k == "redraw":
         return "cards under the deck, draw as many"
     if k == "done":
@@ -129,5 +132,43 @@ def maya_label(a: Action) -> str | None:
     if k == "decline":
         return "decline the trade"
     if k == "construct":
-        return f"build {a['building']} on site {a['site']}"
+        road, step = site_numbers(a["site"])
+        return f"build {a['building']} on site {step} of road {road}"
     return None
+
+
+def site_numbers(site: str) -> tuple[int, int]:
+    """A city site's road (its die number, l.841) and its place along that road, as the board lays them out."""
+    from .components import DEFAULT  # the label has no state: the shipped city's layout
+
+    rec = next(r for r in DEFAULT.tables["maya_sites"] if r["id"] == site)
+    return rec["road"], rec["step"]
+
+
+def fork_roads(fork: str) -> tuple[int, int, int]:
+    """A fork's road and the two roads a token on it joins, as l.872 names them."""
+    from .components import DEFAULT
+
+    city = DEFAULT.city
+    k = city.forks.index(fork)
+    a, b = (city.road_of[i] for i in city.fork_ends[k])
+    return city.fork_road[k], a, b
+
+
+def card_words(card: str) -> str:
+    """An action card by its two districts, as the log names it (l.776), and what is printed on it that tells
+    it from the other cards of the same two districts: its technology number and bonus, else what its
+    festival pays, else the building it lays."""
+    from .components import DEFAULT
+
+    rec = DEFAULT.cards[card]
+    first, second = rec["districts"]
+    if "value" in rec:
+        detail = f"+{rec['value']} {rec['bonus']}" if rec.get("bonus") else f"+{rec['value']}"
+    elif rec.get("pay"):
+        detail = "pays " + " and ".join(
+            r for r, n in rec["pay"].items() for _ in range(n)
+        )  # no comma: a list
+    else:
+        detail = "builds a wooden building" if rec.get("build") == "wood" else "builds a straw building"
+    return f"the {first}/{second} card ({detail})"

@@ -8,7 +8,7 @@ from boardkit.core import Action, IllegalAction, refuse
 
 from .effects import conquistador_step
 from .flow import resolve
-from .maya import free_sites, gain_store, reachable, tuck
+from .maya import free_sites, gain_store, reachable, tuck, where
 from .maya_steps import activation, end_walk
 from .moves import move
 from .state import SantaMariaState
@@ -60,13 +60,13 @@ def apply(s: SantaMariaState, a: Action) -> None:
                 "walk",
                 p,
                 "l.843",
-                "the die reaches the {0} at site {1} and activates it",
+                "the die reaches the {0} at site {1} of road {2} and activates it",
                 s.city[i],
-                a["site"],
+                *where(s, i),
             )
             s.pending = (*activation(s, i), ("city_walk", 0), *rest)
         else:
-            s.say("walk", p, "l.843", "the die moves on to site {0}", a["site"])
+            s.say("walk", p, "l.843", "the die moves on to site {0} of road {1}", *where(s, i))
             s.pending = (("city_walk", 0), *rest)
     elif a.kind == "stop":
         i = s.walk[-1]
@@ -74,7 +74,7 @@ def apply(s: SantaMariaState, a: Action) -> None:
             on = list(s.city_on)
             on[i] = s.walk_die
             s.city_on = tuple(on)
-        s.say("stop", p, "l.841", "the die stops on the {0} at site {1}", s.city[i], s.data.city.sites[i])
+        s.say("stop", p, "l.841", "the die stops on the {0} at site {1} of road {2}", s.city[i], *where(s, i))
         s.walk_die, s.walk = "", ()  # it lies on the city now
         s.pending = (("city_temple", i), *rest)
     elif a.kind == "tech":

@@ -212,3 +212,49 @@ def test_l521_l698_cocoa_and_ambassador_dice_are_played_on_the_line_they_activat
         for a in moves:
             line = f"{'col' if a['args']['color'] == 'white' else 'row'}:{a['args']['value']}"
             assert a["index"] in _carried(page, f'[data-colony="{me}"] [data-line="{line}"]')
+
+
+# --- as a teacher reads the board (issue 7) ---------------------------------------------------------------
+
+
+def test_l134_a_seat_without_blue_dice_shows_0_apart_from_its_white_dice(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["modules_midgame_4p"]
+    assert draw(page, fx) == []
+    seats = [p for p, seat in enumerate(fx["view"]["seats"]) if not seat["blue"]]
+    assert seats
+    for p in seats:
+        blue = page.locator(f'{BOARD} [data-seat="{p}"] [data-blue-dice]')
+        white = page.locator(f'{BOARD} [data-seat="{p}"] .bk-santa_maria-seat-dice > span').nth(1)
+        assert blue.inner_text().strip() == f"{fx['glossary']['blue_dice']}: 0"
+        assert white.inner_text().startswith(fx["glossary"]["white_dice"])
+        left, right = blue.bounding_box(), white.bounding_box()
+        assert right["x"] >= left["x"] + left["width"] + 8 or right["y"] > left["y"]  # a gap, or a new line
+
+
+def test_l447_the_special_sea_trade_stack_says_what_its_number_counts(browser: tuple[Any, Any]) -> None:
+    page, _ = browser
+    fx = FIXTURES["modules_midgame_4p"]
+    assert draw(page, fx) == []
+    dock = page.locator(f"{BOARD} [data-special-dock]").inner_text()
+    assert f"{fx['glossary']['tiles_left']}: {fx['view']['kingdoms']['special_deck']}" in dock
+    assert "(" not in dock
+
+
+def test_l589_the_governor_grids_points_are_drawn_readable_at_1280_px_with_the_sidebar_open(
+    browser: tuple[Any, Any],
+) -> None:
+    page, _ = browser
+    before = dict(page.viewport_size)
+    page.set_viewport_size(
+        {"width": 848, "height": 900}
+    )  # the notebook cell's width at 1280 px, sidebar open
+    try:
+        assert draw(page, FIXTURES["modules_midgame_4p"]) == []
+        heights = page.eval_on_selector_all(
+            f"{BOARD} .bk-santa_maria-governor-grid text",
+            "els => els.map(e => e.getBoundingClientRect().height)",
+        )
+    finally:
+        page.set_viewport_size(before)
+    assert len(heights) == 36 and min(heights) >= 11, heights

@@ -241,3 +241,18 @@ def test_l398_a_private_scholar_is_taken_out_of_those_left_in_the_box():
     s = holder("law", "private")
     assert seat(s).scholar == "law" and "law" not in s.unused_scholars
     check(s)
+
+
+def test_A5_each_scholars_card_on_the_board_says_what_it_does_with_the_datas_number_in_both_languages():
+    from boardkit.games.santa_maria.view import _ability
+
+    for scholar in DEFAULT.scholars:
+        shown = _ability(DEFAULT, scholar)
+        for lang in ("en", "ru"):
+            sentence = g.glossary(shown["ability"], lang)
+            assert sentence != shown["ability"], (scholar, lang)  # the glossary has it
+            assert ("{n}" in sentence) == (shown["n"] is not None), (scholar, lang, sentence)
+    assert _ability(DEFAULT, "law")["n"] == AB["law"]["monk_fee"]
+    assert _ability(DEFAULT, "history")["n"] == AB["history"]["year_gain"]["grain"]
+    s = holder("law", "monk")
+    assert g.view(s, 0)["place_effects"]["law"]["ability"] == "ability.law"

@@ -223,7 +223,8 @@ export function drawBoard(root, view, actions, ctx) {
     const group = (ids, head) => {
       const list = html("div", { class: P + "places" });
       for (const id of ids) {
-        const fx = (view.place_effects || {})[id] || {};
+        // A scholar's card also says what it does (RULINGS A5): a glossary sentence with the data's number.
+        const { ability, n, ...fx } = (view.place_effects || {})[id] || {};
         // A bishop's requirement (l.360): what it counts, 1 point per so many, at most so many.
         // The Kingdoms' crusader (l.1015) counts no points per item: its rule alone is shown.
         const said = fx.counts
@@ -232,6 +233,7 @@ export function drawBoard(root, view, actions, ctx) {
         const el = html("div", { class: P + "place", "data-place": id }, [
           html("div", { class: P + "place-name" }, [t(id)]),
           html("div", { class: P + "small" }, [said]),
+          ability ? html("div", { class: P + "small " + P + "ability" }, [t(ability).replace("{n}", String(n ?? ""))]) : null,
           html("div", { class: P + "monks" }, (view.places[id] || []).map((p) =>
             html("span", { class: P + "marker", style: `background:${color(p)}` }, [seatName(ctx, p)]),
           )),

@@ -85,7 +85,7 @@ def board_view(s: SantaMariaState, player: int | None) -> dict[str, Any]:
         "bishops": list(s.bishops),
         "missions": list(s.missions),
         "place_effects": {
-            **{x: {"points": d.scholars[x]} for x in s.scholars},
+            **{x: {"points": d.scholars[x], **_ability(d, x)} for x in s.scholars},
             **{x: {k: d.bishops[x][k] for k in ("counts", "per", "max")} for x in s.bishops},
             **{x: dict(d.missions[x]) for x in s.missions},
         },
@@ -149,3 +149,13 @@ def label(a: Action) -> str:
     if k == "board":
         return f"colony board {a['board']}"
     return "decline" if k == "skip" else str(a)
+
+
+def _ability(d: Any, scholar: str) -> dict[str, Any]:
+    """What a scholar's card says it does: a glossary sentence ``ability.<id>`` and its number from the data
+    (``n``, the one value an assumed ability has, RULINGS A5; a printed one states its own, l.993-1005)."""
+    values = list(d.abilities.get(scholar, {}).values())
+    n = values[0] if values else None
+    if isinstance(n, dict):  # a gain such as {"coins": 1}
+        n = next(iter(n.values()), None)
+    return {"ability": f"ability.{scholar}", "n": n}

@@ -71,3 +71,36 @@ def test_l133_agreement_is_offered_only_at_the_start_of_a_turn():
     assert all(a.kind != "end_by_agreement" for a in g.legal_actions(s))
     s = build([ME, THEM], prizes=[], phase="reveal")
     assert Action("end_by_agreement", 0) in g.legal_actions(s)  # nothing left to win
+
+
+def test_l133_l139_what_a_stack_can_make_follows_it_draw_by_draw():
+    """The end-by-agreement test (l.133, l.139) keeps what each stack's squares can make; a reveal
+    (l.55) or the fallback (l.112) hands the kept value on to the stack without its top square. Along
+    random games the kept value is always that of the stack it is kept for, and the test answers as
+    it does with nothing kept."""
+    import random
+
+    from boardkit.games.founders_of_empire.scoring import agreement_allowed
+
+    checked = 0
+    for seed in range(6):
+        rnd = random.Random(seed)
+        s = g.new_game(2 + seed % 3, seed)
+        while not g.is_over(s):
+            data = s.data
+            for i, k in enumerate(("nature", "village", "city")):
+                kept = data.kept[i]
+                if kept[0] is s.stacks[k]:
+                    made = 0
+                    for sq in s.stacks[k]:
+                        made |= data.makes_mask[sq]
+                    assert kept[1] == made, (seed, k)
+                    checked += 1
+            if s.phase == "reveal":
+                answer = agreement_allowed(s)
+                saved = list(data.kept)
+                data.kept[:] = [((), 0, [0], 0)] * 3 + [((), 0)] * 3 + [((), ())]
+                assert agreement_allowed(s) == answer, seed
+                data.kept[:] = saved
+            s = g.apply(s, rnd.choice(g.legal_actions(s)))
+    assert checked > 500, checked

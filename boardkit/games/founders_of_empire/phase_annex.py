@@ -8,6 +8,7 @@ from .actions import action
 from .annex import annex_moves, can_annex_normally, candidates, fits
 from .place import place
 from .realm import N4, frontier
+from .scoring import stack_drawn
 from .squares import DECK
 from .state import Cell, FoundersState
 from .turn_end import end_turn
@@ -47,8 +48,9 @@ def apply(s: FoundersState, a: Action) -> None:
     elif kind == "fallback":
         nature = s.stacks["nature"]
         stacks = dict(s.stacks)
-        stacks["nature"] = nature[1:]
+        stacks["nature"] = rest = nature[1:]
         s.stacks = stacks
+        stack_drawn(s.data, 0, nature, rest)
         s.drawn = nature[0]
         s.phase = "fallback"
         s.say(

@@ -5,11 +5,13 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 
 from .actions import action
-from .scoring import agreement_allowed
+from .scoring import agreement_allowed, stack_drawn
 from .squares import STACKS
 from .state import FoundersState
 from .tokens import token_actions
 from .turn_end import finish
+
+_STACK_NO = {k: i for i, k in enumerate(STACKS)}  # the agreement test's index of each stack
 
 # seat -> its reveal of each stack, all three when none is empty (the usual case), its end by
 # agreement, and its skip_token (the last move of the token phase, which reveal works out)
@@ -53,8 +55,9 @@ def apply(s: FoundersState, a: Action) -> None:
     stack = stacks[k]
     sq = stack[0]
     stacks = stacks.copy()
-    stacks[k] = stack[1:]
+    stacks[k] = rest = stack[1:]
     s.stacks = stacks
+    stack_drawn(s.data, _STACK_NO[k], stack, rest)
     rows = s.rows.copy()
     row = rows[k]
     if len(row) >= 5:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .squares import DEFAULT, IS_PRIZE, FoundersData
 from .state import FoundersState, Realm
-from .tokens import _craftsman_cells
+from .tokens import craftsman_spot
 
 
 def score_parts(realm: Realm, vp: tuple[int, ...] = DEFAULT.vp) -> dict[str, int]:
@@ -93,7 +93,7 @@ def agreement_allowed(s: FoundersState) -> bool:
     for realm in s.realms:
         if realm.craftsmen:
             for res in set(realm.craftsmen):
-                if _craftsman_cells(realm, res, data):
+                if craftsman_spot(realm, res, data):
                     return False
     if not needs:
         return True
@@ -102,6 +102,15 @@ def agreement_allowed(s: FoundersState) -> bool:
             if not placed.ravaged and placed.craftsman is None:
                 can |= makes[placed.square]
     return not any(n & can == n for n in needs)
+
+
+def stack_drawn(data: FoundersData, i: int, old: tuple[int, ...], new: tuple[int, ...]) -> None:
+    """Stack ``i`` (nature, village, city) lost its top square: ``new`` is ``old[1:]``. If the agreement
+    test last saw ``old``, what ``new`` can make is the next of its suffixes, with no comparison."""
+    got = data.kept[i]
+    if got[0] is old:
+        ors, start = got[2], got[3] + 1
+        data.kept[i] = (new, ors[start], ors, start)
 
 
 def _stack_makes(last: tuple, stack: tuple[int, ...], makes: tuple[int, ...]) -> tuple:

@@ -120,6 +120,20 @@ def _craftsman_cells(realm: Realm, craftsman: str, data: FoundersData) -> tuple[
     return got
 
 
+def craftsman_spot(realm: Realm, craftsman: str, data: FoundersData) -> bool:
+    """Is there a square for the craftsman (craftsman_cells not empty)? The end by agreement asks it of
+    every realm at every reveal, so it stops at the first and keeps no list."""
+    cache = data_cache(realm, data)
+    got = cache.get("craftsman:" + craftsman)
+    if got is not None:
+        return bool(got)
+    makes = data.village_makes
+    for placed in realm.cells.values():
+        if makes[placed.square] == craftsman and not placed.ravaged and placed.craftsman is None:
+            return True
+    return False
+
+
 class _Plays(dict):
     """One seat's plays of one token kind (on one opponent, for war and coin), built on first use:
     war by cell, coin by (cell, resource), cart by junction, craftsman by (resource, cell)."""

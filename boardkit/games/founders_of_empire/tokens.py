@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Callable
 
 from boardkit.core import Action
 
 from .realm import cart_spots, column_tops, data_cache, realm_cache
+from .setup import PRIZES_SHOWN
 from .squares import DEFAULT, FoundersData
 from .state import Cell, FoundersState, Placed, Realm
 
@@ -104,29 +106,34 @@ def craftsman_cells(realm: Realm, craftsman: str, data: FoundersData = DEFAULT) 
 
 def _craftsman_cells(realm: Realm, craftsman: str, data: FoundersData) -> tuple[Cell, ...]:
     """craftsman_cells, kept with the realm (asked at every reveal for the end by agreement)."""
-    cache = data_cache(realm, data)
-    key = "craftsman:" + craftsman
-    got = cache.get(key)
+    return _craftsman_squares(realm, data).get(craftsman, ())
+
+
+def _craftsman_squares(realm: Realm, data: FoundersData) -> dict[str, tuple[Cell, ...]]:
+    """Each craftsman's cells in this realm, sorted, found in one pass over the realm (kept with it)."""
+    cache = realm._cache
+    if cache is None or cache.get("data") is not data:  # data_cache's own test, without its call
+        cache = data_cache(realm, data)
+    got = cache.get("craftsman_cells")
     if got is None:
         makes = data.village_makes
-        cells = realm.cells
-        got = cache[key] = tuple(
-            cell
-            for cell in sorted(cells)
-            if makes[(placed := cells[cell]).square] == craftsman
-            and not placed.ravaged
-            and placed.craftsman is None
-        )
+        found: dict[str, list[Cell]] = {}
+        for cell, placed in realm.cells.items():
+            res = makes[placed.square]
+            if res is not None and not placed.ravaged and placed.craftsman is None:
+                found.setdefault(res, []).append(cell)
+        got = cache["craftsman_cells"] = {res: tuple(sorted(cells)) for res, cells in found.items()}
     return got
 
 
 def craftsman_spot(realm: Realm, craftsman: str, data: FoundersData) -> bool:
     """Is there a square for the craftsman (craftsman_cells not empty)? The end by agreement asks it of
     every realm at every reveal, so it stops at the first and keeps no list."""
-    cache = data_cache(realm, data)
-    got = cache.get("craftsman:" + craftsman)
-    if got is not None:
-        return bool(got)
+    cache = realm._cache
+    if cache is not None and cache.get("data") is data:
+        got = cache.get("craftsman_cells")
+        if got is not None:
+            return craftsman in got
     makes = data.village_makes
     for placed in realm.cells.values():
         if makes[placed.square] == craftsman and not placed.ravaged and placed.craftsman is None:
@@ -153,19 +160,46 @@ class _Plays(dict):
             a = Action.trusted(kind, p, (("target", self.target), ("cell", key[0]), ("resource", key[1])))
         elif kind == "play_cart":
             a = Action.trusted(kind, p, (("junction", key),))
-        else:
-            a = Action.trusted(kind, p, (("craftsman", key[0]), ("cell", key[1])))
+        else:  # a craftsman's plays by cell, one _Plays per resource (its target)
+            a = Action.trusted(kind, p, (("craftsman", self.target), ("cell", key)))
         self[key] = a
         return a
 
 
-_PLAYS: dict[tuple[str, int, int], _Plays] = {}
+class _ByResource(dict):
+    """resource -> the bound lookup of one seat's craftsman plays of that resource, by cell."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        super().__init__()
+        self.player = player
+
+    def __missing__(self, res: str) -> Callable[[Cell], Action]:
+        got = self[res] = _Plays("play_craftsman", self.player, res).__getitem__
+        return got
 
 
-def _plays(kind: str, p: int, q: int) -> _Plays:
-    got = _PLAYS.get((kind, p, q))
+class _SeatPlays:
+    """One seat's plays, by opponent for war and coin, by resource for its craftsmen (their lookups bound)."""
+
+    __slots__ = ("war", "coin", "cart", "craftsman")
+
+    def __init__(self, p: int) -> None:
+        seats = range(max(PRIZES_SHOWN))  # every seat of the largest game
+        self.war = [_Plays("play_war", p, q).__getitem__ for q in seats]
+        self.coin = [_Plays("play_coin", p, q).__getitem__ for q in seats]
+        self.cart = _Plays("play_cart", p, -1).__getitem__
+        self.craftsman = _ByResource(p)
+
+
+_SEATS: dict[int, _SeatPlays] = {}
+
+
+def _seat_plays(p: int) -> _SeatPlays:
+    got = _SEATS.get(p)
     if got is None:
-        got = _PLAYS[(kind, p, q)] = _Plays(kind, p, q)
+        got = _SEATS[p] = _SeatPlays(p)
     return got
 
 
@@ -186,20 +220,23 @@ def token_actions(s: FoundersState, p: int) -> list[Action]:
         return []  # an empty hand: the usual case early on
     acts: list[Action] = []
     realms = s.realms
+    plays = _SEATS.get(p) or _seat_plays(p)
     # The same plays as war_targets / coin_targets, each action built once.
     if realm.war and realm.war - fresh.count("war") > 0:
+        war = plays.war
         for q in range(s.players):
             if q != p:
-                acts += map(_plays("play_war", p, q).__getitem__, _war_cells(realms[q]))
+                acts += map(war[q], _war_cells(realms[q]))
     if realm.coin and realm.coin - fresh.count("coin") > 0:
+        coin = plays.coin
         for q in range(s.players):
             if q != p:
-                acts += map(_plays("play_coin", p, q).__getitem__, _coin_cells(realms[q], s.data))
+                acts += map(coin[q], _coin_cells(realms[q], s.data))
     if realm.cart and realm.cart - fresh.count("cart") > 0:
-        acts += map(_plays("play_cart", p, -1).__getitem__, cart_spots(realm))
-    if realm.craftsmen:
-        plays = _plays("play_craftsman", p, -1)
-        for res in sorted(set(realm.craftsmen)):
-            if realm.craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
-                acts += [plays[res, c] for c in _craftsman_cells(realm, res, s.data)]
+        acts += map(plays.cart, cart_spots(realm))
+    craftsmen = realm.craftsmen
+    if craftsmen:
+        for res in sorted(set(craftsmen)) if len(craftsmen) > 1 else craftsmen:
+            if not fresh or craftsmen.count(res) - fresh.count("craftsman:" + res) > 0:
+                acts += map(plays.craftsman[res], _craftsman_cells(realm, res, s.data))
     return acts

@@ -9,11 +9,23 @@ from .actions import action
 from .setup import deal_rows
 from .state import FoundersState, Placed, Realm
 
+# seat -> its draft of each square, by square id (built on first use)
+_DRAFTS: dict[int, dict[int, Action]] = {}
+
 
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
     if s.phase == "draft":
-        return [action("draft", p, square=sq) for sq in s.draft]
+        drafts = _DRAFTS.get(p)
+        if drafts is None:
+            drafts = _DRAFTS[p] = {}
+        out = []
+        for sq in s.draft:
+            got = drafts.get(sq)
+            if got is None:
+                got = drafts[sq] = action("draft", p, square=sq)
+            out.append(got)
+        return out
     a, b = s.picks[p]
     return [action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]  # A16
 

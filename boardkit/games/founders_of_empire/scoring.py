@@ -69,13 +69,20 @@ def agreement_allowed(s: FoundersState) -> bool:
     if needs:
         # States share the stacks and rows they did not change, so each place keeps what its last
         # one can make; only a changed stack or row is looked up again.
-        can = 0
+        # (written out for the three stacks: this runs at every reveal)
         stacks = s.stacks
-        for i, stack in enumerate((stacks["nature"], stacks["village"], stacks["city"])):
-            got = kept[i]
-            if got[0] is not stack:
-                got = kept[i] = _stack_makes(got, stack, makes)
-            can |= got[1]
+        stack, got = stacks["nature"], kept[0]
+        if got[0] is not stack:
+            got = kept[0] = _stack_makes(got, stack, makes)
+        can = got[1]
+        stack, got = stacks["village"], kept[1]
+        if got[0] is not stack:
+            got = kept[1] = _stack_makes(got, stack, makes)
+        can |= got[1]
+        stack, got = stacks["city"], kept[2]
+        if got[0] is not stack:
+            got = kept[2] = _stack_makes(got, stack, makes)
+        can |= got[1]
         for n in needs:
             if n & can == n:
                 return False  # the usual case: the stacks alone could still feed a prize

@@ -71,7 +71,7 @@ def new_state(players: int, seed: int | str, data: FoundersData = DEFAULT) -> Fo
         "l.39",
         "reveals {0} green squares for the draft: {1}",
         n,
-        ", ".join(s.data.label[i] for i in s.draft),
+        ", ".join(map(s.data.label.__getitem__, s.draft)),
     )
     return s
 

@@ -54,11 +54,12 @@ def make_offer(s: SantaMariaState, a: Action) -> None:
         "offer",
         a.player,
         "l.927",
-        "offers P{0}: {1} for {2} ({3} coins)",
+        "offers P{0}: {1} for {2} ({3} {4})",
         q + 1,
         a["give"],
         a["get"],
         a["coins"],
+        "coin" if a["coins"] == 1 else "coins",
     )
     s.current_player, s.phase, s.step = q, "consent", ("consent", q)
 

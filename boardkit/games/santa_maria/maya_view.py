@@ -126,7 +126,8 @@ def maya_label(a: Action) -> str | None:
     if k == "done":
         return "end the trade"
     if k == "offer":
-        return f"offer P{a['to'] + 1}: {a['give']} for {a['get']} ({a['coins']} coins)"
+        coins = "coin" if a["coins"] == 1 else "coins"
+        return f"offer P{a['to'] + 1}: {a['give']} for {a['get']} ({a['coins']} {coins})"
     if k == "accept":
         return "accept the trade"
     if k == "decline":

@@ -128,7 +128,8 @@ def _craftsman_squares(realm: Realm, data: FoundersData) -> dict[str, tuple[Cell
 
 def craftsman_spot(realm: Realm, craftsman: str, data: FoundersData) -> bool:
     """Is there a square for the craftsman (craftsman_cells not empty)? The end by agreement asks it of
-    every realm at every reveal, so it stops at the first and keeps no list."""
+    every realm at every reveal: it reads the realm's kept craftsman squares if they were found already,
+    else it stops at the first square and keeps nothing."""
     cache = realm._cache
     if cache is not None and cache.get("data") is data:
         got = cache.get("craftsman_cells")
@@ -142,12 +143,13 @@ def craftsman_spot(realm: Realm, craftsman: str, data: FoundersData) -> bool:
 
 
 class _Plays(dict):
-    """One seat's plays of one token kind (on one opponent, for war and coin), built on first use:
-    war by cell, coin by (cell, resource), cart by junction, craftsman by (resource, cell)."""
+    """One seat's plays of one token kind (on one opponent for war and coin, of one resource for a
+    craftsman: its ``target``), built on first use: war by cell, coin by (cell, resource), cart by
+    junction, craftsman by cell."""
 
     __slots__ = ("kind", "player", "target")
 
-    def __init__(self, kind: str, player: int, target: int) -> None:
+    def __init__(self, kind: str, player: int, target: int | str) -> None:
         super().__init__()
         self.kind, self.player, self.target = kind, player, target
 

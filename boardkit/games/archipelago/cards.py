@@ -81,7 +81,7 @@ def _uses_of(c: int) -> tuple | None:
     return tuple(
         tuple(
             (
-                act2("use_card", p, "card", "option", card.id, o),
+                act2("use_card", p, "card", card.id, "option", o),
                 cubes,
                 steps if any(st["do"] in _CHECKED for st in steps) else None,
             )

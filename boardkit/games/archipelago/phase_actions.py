@@ -373,7 +373,7 @@ def _round_moves(s: ArchipelagoState, p: int) -> list[Action]:
         if "migration" not in shut and any(migration.can_move(s, p, k) for k in _migrants(s, p)):
             out.append(act0("migrate", p))
         if "build" not in shut:
-            out += [act2("build", p, "building", "region", b, i) for b, i in build_options(s, p)]
+            out += [act2("build", p, "building", b, "region", i) for b, i in build_options(s, p)]
     if not flags & ROUND_BUILDING and seat.money >= 1:
         used = s.used_buildings
         for kind, move in (("port", "use_port"), ("market", "use_market")):

@@ -27,7 +27,7 @@ def choices(s: ArchipelagoState, region: int) -> list[tuple[str, str]]:
 
 def legal(s: ArchipelagoState) -> list[Action]:
     p = s.current_player
-    return [act2("settle", p, "market", "keep", m, k) for m, k in choices(s, s.mover)]
+    return [act2("settle", p, "market", m, "keep", k) for m, k in choices(s, s.mover)]
 
 
 def apply(s: ArchipelagoState, a: Action, rule: str) -> None:

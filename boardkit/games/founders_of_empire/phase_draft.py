@@ -5,27 +5,15 @@ from __future__ import annotations
 from boardkit.core import Action, IllegalAction, refuse
 from boardkit.core.turns import clockwise_from
 
-from .actions import action
+from .actions import action, action1
 from .setup import deal_rows
 from .state import FoundersState, Placed, Realm
-
-# seat -> its draft of each square, by square id (built on first use)
-_DRAFTS: dict[int, dict[int, Action]] = {}
 
 
 def legal(s: FoundersState) -> list[Action]:
     p = s.current_player
     if s.phase == "draft":
-        drafts = _DRAFTS.get(p)
-        if drafts is None:
-            drafts = _DRAFTS[p] = {}
-        out = []
-        for sq in s.draft:
-            got = drafts.get(sq)
-            if got is None:
-                got = drafts[sq] = action("draft", p, square=sq)
-            out.append(got)
-        return out
+        return [action1("draft", p, "square", sq) for sq in s.draft]
     a, b = s.picks[p]
     return [action("place_start", p, layout=lay, front=f) for lay in ("row", "column") for f in (a, b)]  # A16
 

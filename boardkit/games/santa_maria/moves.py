@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from boardkit.core.interned import Interned
 
-from boardkit.core import Action
-
-_MADE: dict[tuple, Action] = {}
-
-
-def move(kind: str, p: int, *args: tuple[str, Any]) -> Action:
-    """The action ``kind`` of seat ``p`` with ``args`` as (name, value) pairs; the same object every time."""
-    key = (kind, p, args)
-    a = _MADE.get(key)
-    if a is None:
-        a = _MADE[key] = Action.trusted(kind, p, args)
-    return a
+# The action ``kind`` of seat ``p`` with its arguments as (name, value) pairs; the same object every time.
+move = Interned().move
 
 
 SEATS = range(6)

@@ -126,10 +126,13 @@ class Messages:
     def _part(self, part: str, lang: str, names: tuple[str, ...], depth: int) -> str:
         if depth <= 0 or not part:
             return part
-        if (
-            lang == "en" and part in self.glossary
-        ):  # an id by its English name ("law" as "Law"), not as written
-            return self.glossary(part, lang)
+        if lang == "en" and part in self.glossary:
+            # An id by its English name ("law" as "Law"), not as written; but a word a message gives another
+            # meaning than the glossary's (Maracaibo's "hand", not the "hand limit upgrade") stays as written.
+            exact = self._exact.get(part)
+            if exact is None or exact == self.glossary(part, "ru"):
+                return self.glossary(part, lang)
+            return part
         if part in self._exact or part in self.glossary:
             return self._render(part, lang, names, depth)
         if ", " in part:  # a list of things: each translated on its own

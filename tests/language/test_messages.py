@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import boardkit
+from boardkit import games
 from boardkit.core.messages import Messages
 
 from .shown import latin_words
@@ -102,3 +103,18 @@ def test_parts_are_translated_as_terms_lists_and_plurals():
     assert m.render("P2 is governor", "en", ["Аня", "Борис"]) == "Борис is governor"
     assert m.render("P2 is governor", "en") == "P2 is governor"
     assert m.render("something new", "ru") == "something new"  # no template: shown as written
+
+
+def test_english_shows_ids_by_name_but_keeps_a_word_a_message_means_otherwise():
+    """An id in a slot reads by its English glossary name ("the scholar law" as "Law"). A plain word that a
+    game's messages give another meaning than its glossary id keeps its own English: Maracaibo's "hand" is
+    the hand of cards, not the "hand limit upgrade"; Santa Maria's pass space "road" is not the move "lay a
+    road tile"."""
+    sm, mar = games.get("santa_maria").messages, games.get("maracaibo").messages
+    assert sm.render("uses the scholar law", "en") == "uses the scholar Law"
+    assert sm.render("passes onto pass space 5 (road)", "en") == "passes onto pass space 5 (road)"
+    assert mar.render("removes a disc from hand", "en") == "removes a disc from hand"
+    assert mar.render("deliver Recruiter (disc from hand)", "en") == "deliver Recruiter (disc from hand)"
+    assert games.get("puerto_rico").messages.render("builds coffee_roaster for 4 doubloon(s)", "en") == (
+        "builds Coffee roaster for 4 doubloon(s)"
+    )

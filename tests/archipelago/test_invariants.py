@@ -46,3 +46,22 @@ def test_l451_an_icon_without_harvesting_is_refused():
     data["units"][0]["icon"] = 0
     with pytest.raises(StateError, match=r"units\.0\.icon"):
         g.from_json(json.dumps(data))
+
+
+def test_l451_l1069_pieces_and_barbarian_coins_on_one_resource_fit_its_icons():
+    """A plundered icon keeps its coin and is never harvested again (l.1069), so the pieces harvesting a
+    resource (l.451) and its coins together cannot outnumber its printed icons."""
+    from boardkit.games.archipelago.catalog import FACE
+
+    data = _harvesting_game()
+    u = next(u for u in data["units"] if u["icon"] >= 0)
+    i, r = u["region"], u["icon"]
+    icons = FACE[data["regions"][i]["face"]].icons.count(r)
+    working = sum(1 for v in data["units"] if (v["region"], v["icon"]) == (i, r))
+    coins = icons - working + 1  # one coin too many; within the coins' own bound while a piece works there
+    data["plundered"] = [*data["plundered"], *[[i, r]] * coins]
+    data["bank_money"] -= coins
+    with pytest.raises(StateError, match=r"l\.1069"):
+        g.from_json(json.dumps(data))
+    data["plundered"], data["bank_money"] = data["plundered"][:-1], data["bank_money"] + 1  # fits again
+    g.from_json(json.dumps(data))

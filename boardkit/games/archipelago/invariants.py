@@ -234,10 +234,12 @@ def _check_units(s: ArchipelagoState) -> None:
             harvesting[(u.region, u.icon)] += 1
     for (i, r), c in harvesting.items():
         icons = FACE[s.regions[i].face].icons.count(r)
-        if c > icons:
+        coins = s.plundered.count((i, r))  # a plundered icon is never harvested again (l.1069)
+        if c + coins > icons:
             raise StateError(
                 "units",
-                f"{c} pieces harvest resource {r} in region {i}, which has {icons} such icons (l.451)",
+                f"{c} pieces harvest resource {r} in region {i} and {coins} of its icons are plundered, "
+                f"but it has {icons} such icons (l.451, l.1069)",
             )
     if on_land != s.population:
         raise StateError(

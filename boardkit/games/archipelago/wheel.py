@@ -31,5 +31,7 @@ def shut_zones(s: ArchipelagoState) -> frozenset[str]:
         limits, wheel = data.wheel_limits[5 if five else 4], s.wheel  # correctable: new_game(data=...)
         found = frozenset(z for z, limit in limits.items() if limit and wheel[ZONE_INDEX[z]] >= limit)
         if data is DEFAULT:
+            if len(_SHUT) > 200_000:  # a wheel is 13 counts: new keys keep coming in a long simulation
+                _SHUT.clear()
             _SHUT[key] = found
     return found

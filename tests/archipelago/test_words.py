@@ -79,3 +79,15 @@ def test_l507_log_lines_name_a_laid_region_by_its_board_number_and_a_hex_in_hand
                 assert int(n) < len(s.regions), e.text
             seen.add(re.sub(r"\d+|:.*", "", e.text))
     assert {"discovers region ", "explores"} <= seen, seen
+
+
+def test_l539_l559_l581_reproduction_recruitment_and_migration_read_as_the_rulebook_names_them():
+    """The rulebook's Russian names these wheel actions «Репродукция» (l.539), «Вербовка» (l.559,
+    «завербовать», l.561) and «Миграция» (l.581): the wheel, the move and the log line all say so."""
+    assert g.glossary("recruitment", "ru").lower().startswith("вербовк")
+    assert g.glossary("migration", "ru").lower().startswith("миграц")
+    assert g.translate("recruits a worker for 3 florin(s)", "ru") == "вербует рабочего за 3 флорина"
+    assert g.translate("migrates", "ru") == "проводит миграцию"
+    assert g.glossary("reproduce", "ru") == g.glossary("reproduction", "ru") == "репродукция"
+    assert g.translate("reproduces: 2 new inhabitant(s)", "ru") == "репродукция: 2 новых жителя"
+    assert g.translate("recruit a worker in region 4", "ru") == "завербовать рабочего в регионе 4"

@@ -423,14 +423,12 @@ class SantaMariaData(ComponentData):
         self.town_halls: dict[str, Tile] = {r["id"]: Tile(r) for r in t["town_halls"]}
         self.sea: dict[str, dict[str, Any]] = {r["id"]: r for r in t["sea_trade"]}
         self.scholars: dict[str, int] = {r["id"]: r["points"] for r in t["scholars"]}
-        self.tax_per_colonist: int = next(
-            (r.get("per_colonist", 0) for r in t["scholars"] if r["id"] == "taxation"), 0
-        )
         # each scholar's ability parameters by field name (RULINGS A5): {"law": {"monk_fee": 1}, ...}
         self.abilities: dict[str, dict[str, Any]] = {
             r["id"]: {k: v for k, v in r.items() if k not in ("id", "points", "source", "reason")}
             for r in t["scholars"]
         }
+        self.tax_per_colonist: int = self.abilities.get("taxation", {}).get("per_colonist", 0)  # (l.995)
         self.bishops: dict[str, dict[str, Any]] = {r["id"]: r for r in t["bishops"]}
         self.missions: dict[str, dict[str, int]] = {r["id"]: r["gain"] for r in t["missions"]}
         tracks = {r["id"]: r for r in t["tracks"]}

@@ -1,6 +1,6 @@
 """Whose a scholar's ability is: the player with a monk on its token, or with it as the private scholar of the
 advanced setup (l.222, l.398; RULINGS A44); and the base scholars' abilities (RULINGS A5). The Maya holds none
-(no monks and no town hall, l.820, l.975)."""
+(a city board, no colony and so no town hall, l.727; its monk symbols draw a card or fill a storage token, l.820-823)."""
 
 from __future__ import annotations
 
@@ -69,8 +69,8 @@ def philosophy_why_not(s: SantaMariaState, a: Action) -> IllegalAction:
 def tax(s: SantaMariaState, p: int, line: tuple[int, ...]) -> None:
     """Taxation: 1 coin per colonist on the cells of the line ``p`` activates with a die, a diagonal's too
     (l.995; RULINGS A5). The amount is data (``per_colonist``)."""
-    per = s.data.tax_per_colonist
-    if not per or not holds(s, p, TAXATION):
+    per = ability(s, p, TAXATION, "per_colonist")
+    if not per:
         return
     colonists = s.seats[p].colonists
     n = sum(colonists[i] for i in line)
@@ -120,10 +120,7 @@ def monk_fee(s: SantaMariaState, p: int) -> int:
 
 def buy_price(s: SantaMariaState, p: int) -> int:
     """Coins for a wood or grain bought: 3 (l.298), Mathematics' price for its holder."""
-    at = s.monks_at.get(MATHEMATICS)
-    if not ((at and p in at) or s.seats[p].scholar == MATHEMATICS):  # holds(), inlined: asked every decision
-        return s.data.n["buy_simple"]
-    price = s.data.abilities.get(MATHEMATICS, {}).get("buy_price")
+    price = ability(s, p, MATHEMATICS, "buy_price")
     return s.data.n["buy_simple"] if price is None else price
 
 

@@ -372,6 +372,14 @@ class GameView(anywidget.AnyWidget):
             return line.states[0], None, None
         return line.states[cursor], line.states[cursor - 1], line.actions[cursor - 1]
 
+    def _phase_title(self, phase: Any) -> str:
+        """A phase's title: written in English; in another language its glossary term, capitalised as the
+        English titles are, so a term that is also a name reads alike."""
+        g = self.game
+        if self.lang != "en" and phase.id in g.glossary:
+            return _capital(g.glossary(phase.id))
+        return phase.title
+
     def _moment(self, state: Any, before: Any, action: Action | None) -> dict[str, Any]:
         """The move that led to ``state``: who played what, in which phase (its rule), and what the log said."""
         if before is None or action is None:
@@ -390,13 +398,7 @@ class GameView(anywidget.AnyWidget):
             "kind": action.kind,
             "label": label,
             "phase": phase.id if phase else "",
-            "phase_title": (
-                _capital(g.glossary(phase.id))
-                if self.lang != "en" and phase.id in g.glossary
-                else phase.title
-            )
-            if phase
-            else "",
+            "phase_title": self._phase_title(phase) if phase else "",
             "rule": cite(phase.rule, self.lang) if phase else "",
             "events": [self._event(e) for e in events[-LOG_LIMIT:]],
         }
@@ -451,11 +453,7 @@ class GameView(anywidget.AnyWidget):
             phases = [
                 {
                     "id": p.id,
-                    # Phase titles are written in English; other languages come from the glossary.
-                    # capitalised as the English titles are, so a term that is also a name reads alike
-                    "title": _capital(g.glossary(p.id))
-                    if self.lang != "en" and p.id in g.glossary
-                    else p.title,
+                    "title": self._phase_title(p),
                     "summary": g.translate(p.summary, self.lang),
                     "rule": cite(p.rule, self.lang),
                 }

@@ -861,11 +861,17 @@ function render({ model, el }) {
       }
     }
     if (!drawn && fallback) {
-      drawBoardInto(boardHost, fallback, data, session, { attrs: { ...attrs, class: "bk-board bk-board-generic" }, before: noted(), word });
-    } else if (!drawn) {
-      fill(boardHost, ...noted());
+      try {
+        drawBoardInto(boardHost, fallback, data, session, { attrs: { ...attrs, class: "bk-board bk-board-generic" }, before: noted(), word });
+        drawn = true;
+      } catch (e) {
+        console.error("boardkit: the generic board failed too", e);
+        notes.push(`${word("boardFailed")}: ${e && e.message ? e.message : e}`);
+      }
     }
-    drawActions(); // after the board: it leaves out what the board offers
+    if (!drawn) fill(boardHost, ...noted());
+    // after the board, which it leaves out; always, so no button of the previous position stays
+    drawActions();
     root.setAttribute("data-drawn-version", String(drawnVersion));
   }
 

@@ -11,31 +11,26 @@ import pytest
 
 import boardkit
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+from .outputs import NOTEBOOKS, committed
+
 START = "00_start_here.ipynb"
 GAMES = boardkit.games.names()
 
 
-def read(name: str) -> Any:
-    import nbformat
-
-    return nbformat.read(NOTEBOOKS / name, as_version=4)
-
-
 def code_sources(name: str) -> list[str]:
-    return [c.source.strip() for c in read(name).cells if c.cell_type == "code"]
+    return [c.source.strip() for c in committed(name).cells if c.cell_type == "code"]
 
 
 @pytest.mark.parametrize("name", [START, *(f"{slug}.ipynb" for slug in GAMES)])
 def test_committed_without_outputs(name: str) -> None:
-    cells = [c for c in read(name).cells if c.cell_type == "code"]
+    cells = [c for c in committed(name).cells if c.cell_type == "code"]
     kept = [i for i, c in enumerate(cells) if c.get("outputs") or c.get("execution_count") is not None]
     assert kept == [], f"{name}: code cells {kept} keep outputs or an execution count"
 
 
 @pytest.mark.parametrize("slug", GAMES)
 def test_the_start_page_links_the_notebook(slug: str) -> None:
-    text = "\n".join(c.source for c in read(START).cells if c.cell_type == "markdown")
+    text = "\n".join(c.source for c in committed(START).cells if c.cell_type == "markdown")
     assert f"[{slug}.ipynb]({slug}.ipynb)" in text
 
 

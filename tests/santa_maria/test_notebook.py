@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.notebooks.outputs import execute, text_of
+from tests.notebooks.outputs import committed, execute, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "santa_maria.ipynb"
@@ -16,9 +16,7 @@ pytestmark = [pytest.mark.notebook, pytest.mark.timeout(300)]
 
 
 def read():
-    import nbformat
-
-    return nbformat.read(NOTEBOOK, as_version=4)
+    return committed(NOTEBOOK.name)
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@
 //   ctx.button(moves, text)   a small button for a secondary move on an element
 //   ctx.decision(moves, opts) the box for moves with no place on the board
 //   ctx.toggle(el, on, fn, label, moves)  a board-local choice that plays nothing but leads to `moves`; ctx.redraw()
-//   ctx.placed(i), ctx.unplaced(), ctx.placedKinds(), ctx.placedSummary(label), ctx.memo (board state kept across drawings), ctx.t, ctx.html, ctx.svg
+//   ctx.placed(i), ctx.unplaced(), ctx.memo (board state kept across drawings), ctx.t, ctx.html, ctx.svg
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -400,18 +400,6 @@ export function boardContext(board, actions, session, extra = {}) {
     onBoard: (index) => placed.has(index) || reached.has(index),
     /** The legal moves no element carries yet (for the decision box). */
     unplaced: () => (actions || []).filter((a) => !placed.has(a.index)),
-    /** How many moves of each kind the board's elements carry (kind -> count, in the moves' order). */
-    placedKinds() {
-      const kinds = new Map();
-      for (const a of actions || []) if (placed.has(a.index)) kinds.set(a.kind, (kinds.get(a.kind) || 0) + 1);
-      return kinds;
-    },
-    /** "label: build (24), pass (1)": the kinds of move the board's elements carry, so a reader knows where to
-     * click ("" when they carry none). */
-    placedSummary(label) {
-      const kinds = ctx.placedKinds();
-      return kinds.size ? `${label}: ${[...kinds].map(([k, n]) => `${ctx.term(k)} (${n})`).join(", ")}` : "";
-    },
     redraw: () => { if (extra.redraw) extra.redraw(); },
     /** Shell use: every element of the drawing `root` with a data-action plays it, as if made clickable. */
     adopt(root) {

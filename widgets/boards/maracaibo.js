@@ -415,12 +415,8 @@ function drawSeat(view, seat, ctx, w, T, pending) {
   ]);
 }
 
-function drawDecision(view, ctx, w, T) {
-  const h = ctx.html;
-  const lines = [];
-  const onBoard = ctx.placedSummary(w("on_board"));
-  if (onBoard) lines.push(h("div", { class: P + "small" }, [onBoard]));
-  return ctx.decision(ctx.unplaced(), { title: w("decision"), lines, cls: `${P}box ${P}decision` });
+function drawDecision(view, ctx, w) {
+  return ctx.decision(ctx.unplaced(), { title: w("decision"), lines: [], cls: `${P}box ${P}decision` });
 }
 
 export function drawBoard(root, view, actions, ctx) {
@@ -447,7 +443,7 @@ export function drawBoard(root, view, actions, ctx) {
   // Village actions: chips in the turn's own box, where the count of actions left is.
   const village = ctx.movesOf("vaction").map((a) => ctx.button(a, `${T(a.args.what)}${a.args.choice ? ": " + T(String(a.args.choice)) : ""}`));
   const villageBox = village.length ? h("div", { class: `${P}box ${P}village` }, [h("div", { class: P + "box-title" }, [T("village")]), h("div", { class: P + "chips" }, village)]) : null;
-  const decision = drawDecision(view, ctx, w, T); // last: it collects every move not placed above
+  const decision = drawDecision(view, ctx, w); // last: it collects every move not placed above
   root.append(
     status,
     decision || "",

@@ -426,9 +426,6 @@ function drawDecision(view, ctx, w, T) {
     if (p.mayor_left) lines.push(h("div", { class: P + "small" }, [`${w("mayor_left")}: ${n(ctx, p.mayor_left.colonists, w("n_colonists"))}` + (p.mayor_left.nobles ? `, ${n(ctx, p.mayor_left.nobles, w("n_nobles"))}` : "")]));
     if (p.storage) lines.push(h("div", { class: P + "small" }, [`${w("storage")}: ${n(ctx, p.storage.keep_types, w("n_keep_types"))}, ${n(ctx, p.storage.tokens, w("n_tokens"))}`]));
   }
-  // What the outlined board elements do, so a reader knows where to click.
-  const onBoard = ctx.placedSummary(w("on_board"));
-  if (onBoard) lines.push(h("div", { class: P + "small" }, [onBoard]));
   // Whatever has no place on the board (pass, a choice of sides) becomes a button in the shell's box.
   return ctx.decision(ctx.unplaced(), { title: w("decision"), lines, cls: `${P}box ${P}decision` });
 }
